@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import Kata1
+
+@Suite("Order item")
+struct OrderItemTests {
+    @Test("keeps the product name, quantity and unit price it was given")
+    func keepsWhatItWasGiven() throws {
+        let tea = try OrderItem(productName: "Green tea", quantity: 2, unitPrice: money("4.50"))
+
+        #expect(tea.productName == "Green tea")
+        #expect(tea.quantity == 2)
+        #expect(tea.unitPrice == money("4.50"))
+    }
+
+    @Test(
+        "subtotal is quantity times unit price, exactly",
+        arguments: [
+            (3, "0.10", "0.30"),
+            (2, "4.50", "9.00"),
+            (7, "19.99", "139.93"),
+        ])
+    func subtotalIsExact(quantity: Int, price: String, expected: String) throws {
+        let line = try item(quantity: quantity, price: price)
+
+        #expect(line.subtotal == money(expected))
+    }
+
+    @Test("rejects a blank product name", arguments: ["", " ", "\t\n  "])
+    func rejectsBlankProductName(name: String) {
+        #expect(throws: OrderError.blankProductName) {
+            try item(name)
+        }
+    }
+
+    @Test("rejects a quantity of zero or less, naming it", arguments: [0, -1, Int.min])
+    func rejectsNonPositiveQuantity(quantity: Int) {
+        #expect(throws: OrderError.nonPositiveQuantity(quantity)) {
+            try item(quantity: quantity)
+        }
+    }
+
+    @Test("rejects a negative price, naming it", arguments: ["-0.01", "-25"])
+    func rejectsNegativePrice(price: String) {
+        #expect(throws: OrderError.negativePrice(money(price))) {
+            try item(price: price)
+        }
+    }
+
+    @Test("accepts a free gift, whose subtotal is zero")
+    func acceptsZeroPrice() throws {
+        let gift = try item("Sample", quantity: 3, price: "0")
+
+        #expect(gift.unitPrice == 0)
+        #expect(gift.quantity == 3)
+        #expect(gift.subtotal == 0)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import Kata1
+
+@Suite("Order")
+struct OrderTests {
+    @Test("keeps the ID, items, status and date it was given")
+    func keepsWhatItWasGiven() throws {
+        let lines = [try item("Tea"), try item("Cups", quantity: 2)]
+        let placedAt = Date(timeIntervalSince1970: 1_234_567)
+
+        let shipped = try Order(id: "A-17", items: lines, status: .shipped, placedAt: placedAt)
+
+        #expect(shipped.id == "A-17")
+        #expect(shipped.items == lines)
+        #expect(shipped.status == .shipped)
+        #expect(shipped.placedAt == placedAt)
+    }
+
+    @Test("a new order is placed unless told otherwise")
+    func startsPlaced() throws {
+        let confirmed = try Order(id: "A1", items: [try item()], status: .confirmed, placedAt: anyDate)
+        let fresh = try Order(id: "A1", items: [try item()], placedAt: anyDate)
+
+        #expect(confirmed.status == .confirmed)
+        #expect(fresh.status == .placed)
+    }
+
+    @Test("total is the exact sum of the subtotals: three items at 0.10 are 0.30")
+    func totalIsExact() throws {
+        let dimes = try order(items: [
+            item("A", price: "0.10"), item("B", price: "0.10"), item("C", price: "0.10"),
+        ])
+        let mixed = try order(items: [item("Tea", quantity: 2, price: "4.50"), item("Cake", price: "3.25")])
+
+        #expect(dimes.total == money("0.30"))
+        #expect(mixed.total == money("12.25"))
+    }
+
+    @Test("item count sums the quantities, not the lines")
+    func itemCountSumsQuantities() throws {
+        let basket = try order(items: [item("Tea", quantity: 2), item("Cake"), item("Cups", quantity: 3)])
+
+        #expect(basket.itemCount == 6)
+    }
+
+    @Test("a free gift is accepted and adds nothing to the total")
+    func freeGiftAddsNothing() throws {
+        let withGift = try order(items: [item("Tea", quantity: 2, price: "4.50"), item("Sample", price: "0")])
+
+        #expect(withGift.total == money("9.00"))
+        #expect(withGift.itemCount == 3)
+    }
+
+    @Test("rejects a blank ID", arguments: ["", "   ", "\n\t"])
+    func rejectsBlankID(id: String) {
+        #expect(throws: OrderError.blankID) {
+            try order(id: id)
+        }
+    }
+
+    @Test("rejects an order without items")
+    func rejectsNoItems() {
+        #expect(throws: OrderError.noItems) {
+            try Order(id: "A1", items: [], placedAt: anyDate)
+        }
+    }
+}

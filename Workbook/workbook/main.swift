@@ -1,0 +1,3 @@
+import WorkbookKit
+
+print("workbook: not built yet")
