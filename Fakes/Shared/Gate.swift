@@ -34,7 +34,7 @@ public final class Gate<Value: Sendable>: Sendable {
             state.nextTicket += 1
             let reached = state.watchers.filter { $0.count <= state.arrived }
             state.watchers.removeAll { $0.count <= state.arrived }
-            reached.forEach { $0.continuation.resume() }
+            for watcher in reached { watcher.continuation.resume() }
             return state.nextTicket
         }
         return try await withTaskCancellationHandler {
