@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+@testable import WorkbookKit
+
+@Suite("Judging a kata's runs")
+struct VerifyJudgeTests {
+    let kata = Kata(
+        number: 7, folder: "Kata7_Sample",
+        exerciseFolder: URL(fileURLWithPath: "/nowhere/Katas/Kata7_Sample"),
+        solutionFolder: URL(fileURLWithPath: "/nowhere/Solutions/Kata7_Sample"), readme: KataReadme(text: ""))
+    let listed = ["Kata7Tests.S/a()", "Kata7Tests.S/b()"]
+
+    func run(_ outcomes: [(String, [Bool])], ended: Bool = true, unfinished: [String] = []) -> TestRun {
+        let tests = outcomes.map { id, cases in
+            TestResult(
+                id: id, displayName: id, file: "", line: 0,
+                cases: cases.enumerated().map { index, passed in
+                    CaseResult(
+                        arguments: cases.count == 1 ? "" : "\(index)",
+                        issues: passed ? [] : [Issue(message: "no", fileID: "F.swift", line: 1)])
+                })
+        }
+        return TestRun(tests: tests, endedNormally: ended, unfinished: unfinished)
+    }
+
+    @Test("is satisfied when every case fails on the stub and passes on the reference")
+    func honestKata() {
+        let problems = Verify.judge(
+            kata: kata, listed: listed,
+            stub: run([("Kata7Tests.S/a()", [false]), ("Kata7Tests.S/b()", [false, false])]),
+            stubKilled: false,
+            reference: run([("Kata7Tests.S/a()", [true]), ("Kata7Tests.S/b()", [true, true])]))
+
+        #expect(problems == [])
+    }
+
+    @Test("names a case that passes on the stub and one that fails on the reference")
+    func dishonestCases() {
+        let problems = Verify.judge(
+            kata: kata, listed: listed,
+            stub: run([("Kata7Tests.S/a()", [false]), ("Kata7Tests.S/b()", [false, true])]),
+            stubKilled: false,
+            reference: run([("Kata7Tests.S/a()", [false]), ("Kata7Tests.S/b()", [true, true])]))
+
+        #expect(
+            problems == [
+                "passes on the untouched stub: \"Kata7Tests.S/b()\" [1]",
+                "fails on the reference: \"Kata7Tests.S/a()\": no (F.swift:1)",
+            ])
+    }
+
+    @Test("reports a crashed stub run with the test that was running, and a filter that selects too much")
+    func crashAndStrayTests() {
+        let problems = Verify.judge(
+            kata: kata, listed: listed + ["Kata70Tests.S/c()"],
+            stub: run(
+                [("Kata7Tests.S/a()", [false]), ("Kata70Tests.S/c()", [false])], ended: false,
+                unfinished: ["c"]),
+            stubKilled: false, reference: run([("Kata7Tests.S/a()", [true]), ("Kata7Tests.S/b()", [true])]))
+
+        #expect(
+            problems == [
+                "the stub run crashed while running \"c\": a stub must never trap (fatalError, try!, a force unwrap)",
+                "`swift test --filter Kata7` also selects Kata70Tests.S/c()",
+            ])
+    }
+}
+
+@Suite("Reading a kata README")
+struct KataReadmeTests {
+    static let text = """
+        ---
+        title: Entity
+        grade: 1
+        minutes: 15
+        layer: Domain
+        ---
+        # Kata1 · Entity
+        ## Prompt
+        Say this.
+        ## Requirements
+        Order
+        - keeps what it was given
+        - rejects a blank ID
+        ## Hints
+        1. A nudge.
+        2. A push
+           over two lines.
+        3. Nearly the answer.
+        ## Run
+        ```
+        ## not a heading inside code
+        ```
+        """
+
+    @Test("reads the front matter, sections, bullets and numbered hints")
+    func readsTheParts() {
+        let readme = KataReadme(text: Self.text)
+
+        #expect(readme.fields == ["title": "Entity", "grade": "1", "minutes": "15", "layer": "Domain"])
+        #expect(readme.sectionOrder == ["Prompt", "Requirements", "Hints", "Run"])
+        #expect(readme.bulletItems(of: "Requirements") == ["keeps what it was given", "rejects a blank ID"])
+        #expect(
+            readme.numberedItems(of: "Hints") == ["A nudge.", "A push over two lines.", "Nearly the answer."])
+    }
+
+    @Test("names each missing section, and accepts a complete README")
+    func namesMissingSections() {
+        let complete =
+            Self.text + "\n"
+            + ["Given", "Follow-ups", "Talking points", "Layers"].map { "## \($0)\nText." }
+            .joined(separator: "\n")
+
+        #expect(
+            KataReadme(text: Self.text).problems == [
+                "no \"## Given\" section", "no \"## Follow-ups\" section", "no \"## Talking points\" section",
+                "no \"## Layers\" section",
+            ])
+        #expect(KataReadme(text: complete).problems == [])
+    }
+}

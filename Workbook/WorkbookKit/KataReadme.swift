@@ -1,0 +1,101 @@
+/// A kata's README, read as the tool needs it: the front matter, and each `## ` section's text.
+public struct KataReadme: Sendable, Equatable {
+    /// The sections every kata README has, in order: the interview prompt and its companions.
+    public static let requiredSections = [
+        "Prompt", "Requirements", "Given", "Run", "Hints", "Follow-ups", "Talking points", "Layers",
+    ]
+    public static let requiredFields = ["title", "grade", "minutes", "layer"]
+
+    public var fields: [String: String]
+    /// Section title → its text, without the heading line.
+    public var sections: [String: String]
+    public var sectionOrder: [String]
+
+    public init(text: String) {
+        var fields: [String: String] = [:]
+        var sections: [String: String] = [:]
+        var order: [String] = []
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+
+        if lines.first?.trimmingCharacters(in: .whitespaces) == "---",
+            let close = lines.dropFirst().firstIndex(where: {
+                $0.trimmingCharacters(in: .whitespaces) == "---"
+            })
+        {
+            for line in lines[1..<close] {
+                guard let colon = line.firstIndex(of: ":") else { continue }
+                let key = line[..<colon].trimmingCharacters(in: .whitespaces)
+                fields[key] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            }
+            lines.removeSubrange(0...close)
+        }
+
+        var current: String?
+        var insideCode = false
+        for line in lines {
+            if line.hasPrefix("```") { insideCode.toggle() }
+            if !insideCode, line.hasPrefix("## ") {
+                let title = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
+                current = title
+                order.append(title)
+                sections[title] = ""
+            } else if let title = current {
+                sections[title, default: ""] += line + "\n"
+            }
+        }
+        self.fields = fields
+        self.sections = sections.mapValues { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        self.sectionOrder = order
+    }
+
+    /// The numbered items of a section ("1. …" with its continuation lines), as the Hints use.
+    public func numberedItems(of section: String) -> [String] {
+        items(of: section) { line in
+            guard let dot = line.firstIndex(of: "."), dot > line.startIndex,
+                line[..<dot].allSatisfy(\.isNumber)
+            else { return nil }
+            return line[line.index(after: dot)...].trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    /// The "- " items of a section, as Requirements, Follow-ups and Talking points use.
+    public func bulletItems(of section: String) -> [String] {
+        items(of: section) { line in
+            line.hasPrefix("- ") ? String(line.dropFirst(2)) : nil
+        }
+    }
+
+    /// Everything wrong with the README's shape, one sentence each; empty when it is complete.
+    public var problems: [String] {
+        var found: [String] = []
+        for field in Self.requiredFields where (fields[field] ?? "").isEmpty {
+            found.append("front matter has no \(field)")
+        }
+        for field in ["grade", "minutes"] where fields[field].map({ Int($0) == nil }) ?? false {
+            found.append("front matter \(field) is not a whole number")
+        }
+        for section in Self.requiredSections where (sections[section] ?? "").isEmpty {
+            found.append(
+                sections[section] == nil ? "no \"## \(section)\" section" : "\"## \(section)\" is empty")
+        }
+        if sections["Hints"] != nil, numberedItems(of: "Hints").count != 3 {
+            found.append("Hints has \(numberedItems(of: "Hints").count) numbered hints, not 3")
+        }
+        return found
+    }
+
+    private func items(of section: String, start: (String) -> String?) -> [String] {
+        guard let text = sections[section] else { return [] }
+        var result: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if let first = start(line) {
+                result.append(first)
+            } else if !result.isEmpty, line.hasPrefix("  "),
+                !line.trimmingCharacters(in: .whitespaces).isEmpty
+            {
+                result[result.count - 1] += " " + line.trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// Which tree the kata modules are built from: the candidate's exercises or the reference.
+public enum BuildMode: String, Sendable, CaseIterable {
+    case exercises
+    case solutions
+
+    /// The reference builds in a scratch folder of its own, so switching between the two never
+    /// throws away the other's build.
+    var scratchPath: String? {
+        self == .solutions ? ".build/solutions" : nil
+    }
+}
+
+/// Runs the `swift` command in the workbook, one child process at a time.
+public struct SwiftTool: Sendable {
+    public let workspace: Workspace
+    public let executable: URL
+
+    public init(workspace: Workspace, environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(WorkbookError)
+    {
+        self.workspace = workspace
+        let directories = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        guard
+            let found = directories.lazy.map({ URL(fileURLWithPath: $0).appendingPathComponent("swift") })
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+        else {
+            throw WorkbookError(
+                "There is no `swift` on your PATH: install the Swift 6 toolchain (swift.org/install) "
+                    + "or add its bin folder to PATH, then run the command again.")
+        }
+        executable = found
+    }
+
+    public struct Outcome: Sendable {
+        public var status: Int32
+        /// True when the child was ended by a signal (a crash, or the tool's own time limit).
+        public var killed: Bool
+        public var output: String
+    }
+
+    /// Builds the kata modules and every test target in `mode`.
+    public func build(_ mode: BuildMode) throws(WorkbookError) -> Outcome {
+        try run(["build", "--build-tests"], mode: mode, timeout: 1800)
+    }
+
+    /// Runs the already built tests that match `filter` and reads their results.
+    public func test(filter: String?, mode: BuildMode, timeout: TimeInterval = 300) throws(WorkbookError)
+        -> (run: TestRun, outcome: Outcome)
+    {
+        let events = FileManager.default.temporaryDirectory
+            .appendingPathComponent("workbook-events-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: events) }
+        var arguments = [
+            "test", "--skip-build", "--event-stream-output-path", events.path, "--event-stream-version", "0",
+        ]
+        if let filter { arguments += ["--filter", filter] }
+        let outcome = try run(arguments, mode: mode, timeout: timeout)
+        let stream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
+        return (TestRun(eventStream: stream), outcome)
+    }
+
+    /// The IDs of every test the build holds, without running any.
+    public func listTests(mode: BuildMode) throws(WorkbookError) -> [String] {
+        let outcome = try run(["test", "list", "--skip-build"], mode: mode, timeout: 300)
+        guard outcome.status == 0 else {
+            throw WorkbookError("`swift test list` failed:\n\(outcome.output.suffix(2000))")
+        }
+        return outcome.output.split(separator: "\n").map(String.init).filter {
+            $0.contains(".") && $0.contains("/") && !$0.hasPrefix("warning:")
+        }
+    }
+
+    func run(_ arguments: [String], mode: BuildMode, timeout: TimeInterval) throws(WorkbookError) -> Outcome {
+        var arguments = arguments
+        if let scratch = mode.scratchPath {
+            arguments.insert(contentsOf: ["--scratch-path", scratch], at: 1)
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["SOLUTIONS"] = mode == .solutions ? "1" : nil
+
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment
+        process.currentDirectoryURL = workspace.root
+        // Output goes to a file, not a pipe: a chatty build can never fill a pipe and stall.
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "workbook-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
+        do {
+            let handle = try FileHandle(forWritingTo: log)
+            defer { try? handle.close() }
+            process.standardOutput = handle
+            process.standardError = handle
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+        } catch {
+            throw WorkbookError(
+                "Could not start `swift \(arguments.joined(separator: " "))`: \(error.localizedDescription).")
+        }
+        let deadline = DispatchWorkItem { [process] in
+            if process.isRunning { process.terminate() }
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline)
+        process.waitUntilExit()
+        deadline.cancel()
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        return Outcome(
+            status: process.terminationStatus,
+            killed: process.terminationReason == .uncaughtSignal,
+            output: output)
+    }
+}

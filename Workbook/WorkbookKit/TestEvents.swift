@@ -1,0 +1,159 @@
+import Foundation
+
+/// What one `swift test` run reported through Swift Testing's event stream (JSON lines, version 0):
+/// which tests ran, each case's outcome with its failures, and whether the run ended normally.
+public struct TestRun: Sendable, Equatable {
+    public var tests: [TestResult] = []
+    /// False when the test process died (a trap, a signal) before reporting the end of the run.
+    public var endedNormally = false
+    /// Tests that started but never ended: after a crash, the likely culprits.
+    public var unfinished: [String] = []
+
+    public init(tests: [TestResult] = [], endedNormally: Bool = false, unfinished: [String] = []) {
+        self.tests = tests
+        self.endedNormally = endedNormally
+        self.unfinished = unfinished
+    }
+
+    public func tests(inModule module: String) -> [TestResult] {
+        tests.filter { $0.module == module }
+    }
+}
+
+public struct TestResult: Sendable, Equatable {
+    /// Module, type and function, without the source location: `Kata1Tests.OrderTests/totalIsExact()`.
+    public var id: String
+    public var displayName: String
+    public var file: String
+    public var line: Int
+    /// One entry per case: a plain test has one case named "".
+    public var cases: [CaseResult]
+
+    public var module: String { String(id.prefix { $0 != "." }) }
+    public var passed: Bool { cases.allSatisfy(\.passed) }
+    public var issues: [Issue] { cases.flatMap(\.issues) }
+}
+
+public struct CaseResult: Sendable, Equatable {
+    /// The arguments of a parameterised case, as Swift Testing prints them; "" for a plain test.
+    public var arguments: String
+    public var issues: [Issue]
+    public var passed: Bool { issues.isEmpty }
+}
+
+public struct Issue: Sendable, Equatable {
+    public var message: String
+    /// `Kata1Tests/OrderTests.swift`: the module and file name, as Swift Testing reports it.
+    public var fileID: String
+    public var line: Int
+}
+
+extension TestRun {
+    /// Reads an event stream. Lines that are not understood are skipped: the stream's format is
+    /// versioned, and a newer toolchain adding fields must not break the tool.
+    public init(eventStream: String) {
+        struct Record: Decodable {
+            var kind: String
+            var payload: Payload
+        }
+        struct Payload: Decodable {
+            var kind: String
+            var id: String?
+            var testID: String?
+            var displayName: String?
+            var name: String?
+            var sourceLocation: Location?
+            var _testCase: TestCase?
+            var _testCases: [TestCase]?
+            var issue: IssuePayload?
+            var messages: [Message]?
+        }
+        struct Location: Decodable {
+            var fileID: String
+            var line: Int
+        }
+        struct TestCase: Decodable {
+            var displayName: String
+        }
+        struct IssuePayload: Decodable {
+            var isKnown: Bool?
+            var severity: String?
+            var sourceLocation: Location?
+        }
+        struct Message: Decodable {
+            var symbol: String
+            var text: String
+        }
+
+        var declared: [String: TestResult] = [:]
+        var order: [String] = []
+        var started: [String] = []
+        var ended: Set<String> = []
+        var failures: [String: [String: [Issue]]] = [:]
+        let decoder = JSONDecoder()
+
+        for line in eventStream.split(whereSeparator: \.isNewline) {
+            guard let record = try? decoder.decode(Record.self, from: Data(line.utf8)) else { continue }
+            let payload = record.payload
+            switch (record.kind, payload.kind) {
+            case ("test", "function"):
+                guard let rawID = payload.id else { continue }
+                let id = Self.stripLocation(rawID)
+                let cases = payload._testCases?.map { CaseResult(arguments: $0.displayName, issues: []) }
+                declared[rawID] = TestResult(
+                    id: id,
+                    displayName: payload.displayName ?? payload.name ?? id,
+                    file: payload.sourceLocation?.fileID ?? "",
+                    line: payload.sourceLocation?.line ?? 0,
+                    cases: cases ?? [CaseResult(arguments: "", issues: [])])
+            case ("event", "testStarted"):
+                if let id = payload.testID, declared[id] != nil, !started.contains(id) {
+                    started.append(id)
+                    order.append(id)
+                }
+            case ("event", "testEnded"), ("event", "testSkipped"):
+                if let id = payload.testID { ended.insert(id) }
+            case ("event", "issueRecorded"):
+                guard let id = payload.testID, payload.issue?.isKnown != true,
+                    payload.issue?.severity.map({ $0 == "error" }) ?? true
+                else { continue }
+                let text =
+                    payload.messages?.first { $0.symbol == "fail" }?.text
+                    ?? payload.messages?.first?.text ?? "an issue was recorded"
+                let location = payload.issue?.sourceLocation
+                let issue = Issue(message: text, fileID: location?.fileID ?? "", line: location?.line ?? 0)
+                failures[id, default: [:]][payload._testCase?.displayName ?? "", default: []].append(issue)
+            case ("event", "runEnded"):
+                endedNormally = true
+            default:
+                continue
+            }
+        }
+
+        tests = order.compactMap { rawID in
+            guard var test = declared[rawID] else { return nil }
+            let recorded = failures[rawID] ?? [:]
+            // An issue outside any case (a failing `#require` before the arguments are used,
+            // say) belongs to every case.
+            let whole = recorded[""] ?? []
+            if test.cases.count == 1, test.cases[0].arguments.isEmpty {
+                test.cases[0].issues = whole
+            } else {
+                test.cases = test.cases.map { testCase in
+                    CaseResult(
+                        arguments: testCase.arguments, issues: whole + (recorded[testCase.arguments] ?? []))
+                }
+            }
+            return test
+        }
+        unfinished = started.filter { !ended.contains($0) }.compactMap { declared[$0]?.displayName }
+    }
+
+    /// `Kata1Tests.OrderTests/total()/OrderTests.swift:12:6` → `Kata1Tests.OrderTests/total()`.
+    static func stripLocation(_ id: String) -> String {
+        guard let slash = id.lastIndex(of: "/"), id[id.index(after: slash)...].contains(":") else {
+            return id
+        }
+        return String(id[..<slash])
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+
+/// The maintainer's proof that the workbook is honest: every kata's suite is red on its untouched
+/// stub and green on its reference, `--filter KataN` selects exactly kata N, the given context is
+/// the same in both trees, and each README is complete and names the tests' behaviours.
+public struct Verify {
+    public let workspace: Workspace
+    public let tool: SwiftTool
+    public let say: (String) -> Void
+
+    public init(workspace: Workspace, tool: SwiftTool, say: @escaping (String) -> Void) {
+        self.workspace = workspace
+        self.tool = tool
+        self.say = say
+    }
+
+    /// Returns true when everything holds.
+    public func run() throws(WorkbookError) -> Bool {
+        let katas = try workspace.katas()
+        guard !katas.isEmpty else { throw WorkbookError("There are no katas under Katas/ to verify.") }
+
+        try buildOrExplain(.exercises)
+        try buildOrExplain(.solutions)
+
+        say("Running every suite against the reference…")
+        let reference = try tool.test(filter: nil, mode: .solutions)
+        let listed = try tool.listTests(mode: .exercises)
+
+        var passed = 0
+        var failed = 0
+        for kata in katas {
+            say("Running Kata\(kata.number)'s suite against the stub (swift test --filter \(kata.module))…")
+            let stub = try tool.test(filter: kata.module, mode: .exercises)
+            let problems =
+                Self.judge(
+                    kata: kata, listed: listed, stub: stub.run, stubKilled: stub.outcome.killed,
+                    reference: reference.run)
+                + Self.contextProblems(kata) + kata.readme.problems.map { "README: \($0)" }
+                + Self.requirementProblems(kata, tests: reference.run.tests(inModule: kata.testModule))
+            let tests = reference.run.tests(inModule: kata.testModule)
+            let cases = tests.reduce(0) { $0 + $1.cases.count }
+            let name = "Kata\(kata.number) \(kata.title)"
+            if problems.isEmpty {
+                passed += 1
+                say(
+                    "✓ \(name): \(tests.count) tests, \(cases) cases; red on the stub, green on the reference"
+                )
+            } else {
+                failed += 1
+                say("✗ \(name): \(problems.count) problem\(problems.count == 1 ? "" : "s")")
+                for problem in problems { say("    \(problem)") }
+            }
+        }
+
+        // The tool's own tests are no kata: they must pass whichever tree is built.
+        let ownTests = reference.run.tests(inModule: "WorkbookTests")
+        let ownOnStubs = try tool.test(filter: "WorkbookTests", mode: .exercises).run
+        let ownFailures = (ownTests + ownOnStubs.tests).filter { !$0.passed }.map(\.displayName)
+        if ownTests.isEmpty || !ownOnStubs.endedNormally || !ownFailures.isEmpty {
+            failed += 1
+            say(
+                "✗ Workbook tool tests: "
+                    + (ownFailures.isEmpty
+                        ? "did not run" : "failing: " + ownFailures.joined(separator: "; ")))
+        } else {
+            passed += 1
+            say("✓ Workbook tool tests: \(ownTests.count) tests, green with the stubs and with the reference")
+        }
+        say("\(passed) passed, \(failed) failed")
+        return failed == 0 && reference.run.endedNormally
+    }
+
+    private func buildOrExplain(_ mode: BuildMode) throws(WorkbookError) {
+        let what = mode == .exercises ? "the stubs (Katas/)" : "the reference (Solutions/)"
+        say("Building \(what) with every test target… (a minute or two when nothing is cached)")
+        let started = Date()
+        let outcome = try tool.build(mode)
+        guard outcome.status == 0 else {
+            throw WorkbookError(
+                "The build of \(what) failed, so nothing could be verified. The first errors:\n"
+                    + Self.firstErrors(in: outcome.output)
+                    + "\nFix them, then run `swift run workbook verify` again.")
+        }
+        say("  built in \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
+    }
+
+    /// Compares what the stub run and the reference run of one kata reported.
+    static func judge(kata: Kata, listed: [String], stub: TestRun, stubKilled: Bool, reference: TestRun)
+        -> [String]
+    {
+        var problems: [String] = []
+        let own = Set(listed.filter { $0.hasPrefix(kata.testModule + ".") })
+        if own.isEmpty {
+            return [
+                "no tests: is \(kata.folder) in Package.swift's katas list, with Tests/\(kata.testModule)/?"
+            ]
+        }
+        if !stub.endedNormally {
+            let culprit =
+                stub.unfinished.isEmpty
+                ? "" : " while running \"\(stub.unfinished.joined(separator: "\", \""))\""
+            problems.append(
+                stubKilled
+                    ? "the stub run did not finish in time\(culprit): a stub must return at once"
+                    : "the stub run crashed\(culprit): a stub must never trap (fatalError, try!, a force unwrap)"
+            )
+        }
+
+        let selected = Set(stub.tests.map(\.id))
+        for stray in selected.subtracting(own).sorted() {
+            problems.append("`swift test --filter \(kata.module)` also selects \(stray)")
+        }
+        if stub.endedNormally {
+            for missing in own.subtracting(selected).sorted() {
+                problems.append("`swift test --filter \(kata.module)` does not run \(missing)")
+            }
+        }
+
+        for test in stub.tests where own.contains(test.id) {
+            for testCase in test.cases where testCase.passed {
+                problems.append("passes on the untouched stub: \(label(test, testCase))")
+            }
+        }
+
+        let referenceTests = reference.tests(inModule: kata.testModule)
+        for missing in own.subtracting(referenceTests.map(\.id)).sorted() {
+            problems.append("did not run on the reference: \(missing)")
+        }
+        for test in referenceTests {
+            for testCase in test.cases where !testCase.passed {
+                let first = testCase.issues.first.map { ": \($0.message) (\($0.fileID):\($0.line))" } ?? ""
+                problems.append("fails on the reference: \(label(test, testCase))\(first)")
+            }
+            if let twin = stub.tests.first(where: { $0.id == test.id }), twin.cases.count != test.cases.count
+            {
+                problems.append(
+                    "\"\(test.displayName)\" has \(twin.cases.count) cases on the stub but \(test.cases.count) on the reference"
+                )
+            }
+        }
+        return problems
+    }
+
+    /// Every behaviour the tests pin is listed in the README's Requirements, and nothing else is.
+    static func requirementProblems(_ kata: Kata, tests: [TestResult]) -> [String] {
+        guard !tests.isEmpty else { return [] }
+        let listed = kata.readme.bulletItems(of: "Requirements")
+        let names = tests.map(\.displayName)
+        return names.filter { !listed.contains($0) }.map { "README: Requirements does not list \"\($0)\"" }
+            + listed.filter { !names.contains($0) }.map {
+                "README: Requirements lists \"\($0)\", which no test checks"
+            }
+    }
+
+    /// The given code must be the same in both trees: a symlink to one folder, or identical copies.
+    static func contextProblems(_ kata: Kata) -> [String] {
+        let given = kata.exerciseFolder.appendingPathComponent("Context")
+        let twin = kata.solutionFolder.appendingPathComponent("Context")
+        let exists = FileManager.default.fileExists(atPath: given.path)
+        guard exists || FileManager.default.fileExists(atPath: twin.path) else { return [] }
+        guard exists, FileManager.default.fileExists(atPath: twin.path) else {
+            return ["Context/ exists in only one of Katas/ and Solutions/"]
+        }
+        if given.resolvingSymlinksInPath().path == twin.resolvingSymlinksInPath().path { return [] }
+        let left = files(under: given)
+        let right = files(under: twin)
+        var problems: [String] = []
+        for name in Set(left.keys).symmetricDifference(right.keys).sorted() {
+            problems.append("Context/\(name) is in only one of Katas/ and Solutions/")
+        }
+        for (name, data) in left where right[name].map({ $0 != data }) ?? false {
+            problems.append("Context/\(name) differs between Katas/ and Solutions/")
+        }
+        return problems.sorted()
+    }
+
+    private static func files(under folder: URL) -> [String: Data] {
+        var result: [String: Data] = [:]
+        let base = folder.resolvingSymlinksInPath().path
+        guard let walker = FileManager.default.enumerator(atPath: base) else { return result }
+        while let relative = walker.nextObject() as? String {
+            if let data = FileManager.default.contents(atPath: base + "/" + relative) {
+                result[relative] = data
+            }
+        }
+        return result
+    }
+
+    private static func label(_ test: TestResult, _ testCase: CaseResult) -> String {
+        "\"\(test.displayName)\"" + (testCase.arguments.isEmpty ? "" : " [\(testCase.arguments)]")
+    }
+
+    /// The compiler's error lines, with a little context, so a failed build reads in a few lines.
+    static func firstErrors(in output: String, limit: Int = 12) -> String {
+        let lines = output.split(separator: "\n").map(String.init)
+        let errors = lines.filter { $0.contains("error:") && !$0.hasPrefix(" ") }
+        var seen: [String] = []
+        for line in errors where !seen.contains(line) { seen.append(line) }
+        let chosen = seen.isEmpty ? Array(lines.suffix(limit)) : Array(seen.prefix(limit))
+        return chosen.map { "  " + $0 }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// The workbook's folder (the one with Package.swift, Katas/ and Solutions/) and its katas.
+public struct Workspace: Sendable {
+    public let root: URL
+
+    public init(root: URL) {
+        self.root = root
+    }
+
+    /// Finds the workbook from `directory` or any folder above it, so the tool also works from
+    /// inside a kata's folder.
+    public static func locate(from directory: URL) throws(WorkbookError) -> Workspace {
+        var candidate = directory.standardizedFileURL
+        while true {
+            let manifest = candidate.appendingPathComponent("Package.swift").path
+            let katas = candidate.appendingPathComponent("Katas").path
+            if FileManager.default.fileExists(atPath: manifest), FileManager.default.fileExists(atPath: katas)
+            {
+                return Workspace(root: candidate)
+            }
+            let parent = candidate.deletingLastPathComponent()
+            if parent.path == candidate.path {
+                throw WorkbookError(
+                    "This is not a workbook folder (no Package.swift with a Katas/ folder here or above "
+                        + "\(directory.path)): cd into the workbook you cloned, then run the command again.")
+            }
+            candidate = parent
+        }
+    }
+
+    /// Every kata folder under Katas/, in number order.
+    public func katas() throws(WorkbookError) -> [Kata] {
+        let folder = root.appendingPathComponent("Katas")
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        } catch {
+            throw WorkbookError("Cannot read \(folder.path): \(error.localizedDescription).")
+        }
+        return names.compactMap { Kata(folder: $0, workspace: self) }.sorted { $0.number < $1.number }
+    }
+
+    /// The kata a person means by "3", "Kata3" or "kata3".
+    public func kata(_ name: String) throws(WorkbookError) -> Kata {
+        let all = try katas()
+        let digits = name.lowercased().hasPrefix("kata") ? String(name.dropFirst(4)) : name
+        guard let number = Int(digits), let kata = all.first(where: { $0.number == number }) else {
+            let known = all.map { String($0.number) }.joined(separator: ", ")
+            throw WorkbookError("There is no kata \"\(name)\": the workbook has katas \(known).")
+        }
+        return kata
+    }
+}
+
+/// One kata: its number, folders and README.
+public struct Kata: Sendable, Equatable {
+    public let number: Int
+    /// `Kata1_Entity`: the folder name under Katas/ and Solutions/.
+    public let folder: String
+    public let exerciseFolder: URL
+    public let solutionFolder: URL
+    public let readme: KataReadme
+
+    public var module: String { "Kata\(number)" }
+    public var testModule: String { "Kata\(number)Tests" }
+    public var title: String { readme.fields["title"] ?? String(folder.drop { $0 != "_" }.dropFirst()) }
+    public var grade: Int { readme.fields["grade"].flatMap { Int($0) } ?? 0 }
+    public var minutes: Int { readme.fields["minutes"].flatMap { Int($0) } ?? 0 }
+    public var layer: String { readme.fields["layer"] ?? "" }
+
+    init(number: Int, folder: String, exerciseFolder: URL, solutionFolder: URL, readme: KataReadme) {
+        self.number = number
+        self.folder = folder
+        self.exerciseFolder = exerciseFolder
+        self.solutionFolder = solutionFolder
+        self.readme = readme
+    }
+
+    init?(folder: String, workspace: Workspace) {
+        guard folder.hasPrefix("Kata"), let underscore = folder.firstIndex(of: "_"),
+            let number = Int(folder[folder.index(folder.startIndex, offsetBy: 4)..<underscore])
+        else { return nil }
+        self.number = number
+        self.folder = folder
+        exerciseFolder = workspace.root.appendingPathComponent("Katas").appendingPathComponent(folder)
+        solutionFolder = workspace.root.appendingPathComponent("Solutions").appendingPathComponent(folder)
+        let text =
+            (try? String(contentsOf: exerciseFolder.appendingPathComponent("README.md"), encoding: .utf8))
+            ?? ""
+        readme = KataReadme(text: text)
+    }
+}
