@@ -46,8 +46,8 @@ public struct SwiftTool: Sendable {
     }
 
     /// Runs the already built tests that match `filter` and reads their results.
-    public func test(filter: String?, mode: BuildMode, timeout: TimeInterval = 300) throws(WorkbookError)
-        -> (run: TestRun, outcome: Outcome)
+    public func test(filter: String?, mode: BuildMode, serially: Bool = false, timeout: TimeInterval = 300)
+        throws(WorkbookError) -> (run: TestRun, outcome: Outcome)
     {
         let events = FileManager.default.temporaryDirectory
             .appendingPathComponent("workbook-events-\(UUID().uuidString).jsonl")
@@ -56,6 +56,7 @@ public struct SwiftTool: Sendable {
             "test", "--skip-build", "--event-stream-output-path", events.path, "--event-stream-version", "0",
         ]
         if let filter { arguments += ["--filter", filter] }
+        if serially { arguments.append("--no-parallel") }
         let outcome = try run(arguments, mode: mode, timeout: timeout)
         let stream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
         return (TestRun(eventStream: stream), outcome)

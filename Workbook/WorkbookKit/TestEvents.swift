@@ -28,6 +28,8 @@ public struct TestResult: Sendable, Equatable {
     public var line: Int
     /// One entry per case: a plain test has one case named "".
     public var cases: [CaseResult]
+    /// False when the run died before this test ended: its cases' outcomes are unknown.
+    public var finished = true
 
     public var module: String { String(id.prefix { $0 != "." }) }
     public var passed: Bool { cases.allSatisfy(\.passed) }
@@ -132,6 +134,7 @@ extension TestRun {
 
         tests = order.compactMap { rawID in
             guard var test = declared[rawID] else { return nil }
+            test.finished = ended.contains(rawID)
             let recorded = failures[rawID] ?? [:]
             // An issue outside any case (a failing `#require` before the arguments are used,
             // say) belongs to every case.

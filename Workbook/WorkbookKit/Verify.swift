@@ -30,7 +30,15 @@ public struct Verify {
         var failed = 0
         for kata in katas {
             say("Running Kata\(kata.number)'s suite against the stub (swift test --filter \(kata.module))…")
-            let stub = try tool.test(filter: kata.module, mode: .exercises)
+            var stub = try tool.test(filter: kata.module, mode: .exercises)
+            if !stub.run.endedNormally, !stub.outcome.killed {
+                // Tests run in parallel, so several were in flight when the process died. Run
+                // them one at a time to name the one that traps.
+                say(
+                    "  the stub run crashed; running Kata\(kata.number)'s tests one at a time to find the culprit…"
+                )
+                stub = try tool.test(filter: kata.module, mode: .exercises, serially: true)
+            }
             let problems =
                 Self.judge(
                     kata: kata, listed: listed, stub: stub.run, stubKilled: stub.outcome.killed,
@@ -116,7 +124,7 @@ public struct Verify {
             }
         }
 
-        for test in stub.tests where own.contains(test.id) {
+        for test in stub.tests where own.contains(test.id) && test.finished {
             for testCase in test.cases where testCase.passed {
                 problems.append("passes on the untouched stub: \(label(test, testCase))")
             }
@@ -187,7 +195,9 @@ public struct Verify {
     }
 
     private static func label(_ test: TestResult, _ testCase: CaseResult) -> String {
-        "\"\(test.displayName)\"" + (testCase.arguments.isEmpty ? "" : " [\(testCase.arguments)]")
+        let arguments = testCase.arguments.replacingOccurrences(of: "\n", with: "\\n")
+            .replacingOccurrences(of: "\t", with: "\\t")
+        return "\"\(test.displayName)\"" + (arguments.isEmpty ? "" : " [\(arguments)]")
     }
 
     /// The compiler's error lines, with a little context, so a failed build reads in a few lines.
