@@ -33,11 +33,10 @@ struct OrderHistoryTests {
         let sameInstant = try calendar.at(2024, 6, 10, 9, 15)
         let older = order("old", placedAt: try calendar.at(2024, 6, 1))
         let newer = order("new", placedAt: try calendar.at(2024, 6, 14))
-        let (b, c, a) = (
-            order("B", placedAt: sameInstant), order("C", placedAt: sameInstant),
-            order("A", placedAt: sameInstant)
-        )
-        let (sut, _, _) = makeSUT(orders: [older, b, c, newer, a], now: now, calendar: calendar)
+        // B, C, A is neither ID order, nor its reverse, nor reversed input: only a stable sort passes.
+        let tied = ["B", "C", "A"].map { order($0, placedAt: sameInstant) }
+        let (sut, _, _) = makeSUT(
+            orders: [older, tied[0], tied[1], newer, tied[2]], now: now, calendar: calendar)
 
         let history = try await sut.execute()
 
