@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@testable import Kata2
+
+@Suite("Order history and its repository")
+struct OrderHistoryRepositoryTests {
+    let calendar: Calendar
+    let now: Date
+
+    init() throws {
+        calendar = try gregorian(in: "Europe/Berlin")
+        now = try calendar.at(2024, 6, 15)
+    }
+
+    @Test("asks the repository once per call, and not at all when created")
+    func asksOncePerCall() async throws {
+        let (sut, repository, _) = makeSUT(orders: [], now: now, calendar: calendar)
+        let whenCreated = repository.messages
+
+        _ = try await sut.execute()
+        let afterOneCall = repository.messages
+        _ = try await sut.execute()
+
+        #expect(whenCreated == [])
+        #expect(afterOneCall == [.getOrders])
+        #expect(repository.messages == [.getOrders, .getOrders])
+    }
+
+    @Test("passes the repository's error on unchanged")
+    func propagatesErrors() async {
+        let (sut, _, _) = makeSUT(failure: .offline, now: now, calendar: calendar)
+
+        await #expect(throws: RepositoryFailure.offline) {
+            try await sut.execute()
+        }
+    }
+}
