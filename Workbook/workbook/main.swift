@@ -19,6 +19,10 @@ do throws(WorkbookError) {
         let tool = try SwiftTool(workspace: workspace)
         let holds = try Verify(workspace: workspace, tool: tool, say: say).run()
         exit(holds ? 0 : 1)
+    case "mutants":
+        let katas = try arguments.count > 1 ? [workspace.kata(arguments[1])] : workspace.katas()
+        let caught = try MutantRun(workspace: workspace, say: say).run(katas: katas)
+        exit(caught ? 0 : 1)
     default:
         throw WorkbookError("Unknown command \"\(arguments.first ?? "")\": try `swift run workbook verify`.")
     }
