@@ -54,7 +54,7 @@ struct OrderMappingTests {
 
     @Test(
         "a plain decimal price maps to that exact amount",
-        arguments: ["4.50", "0.10", "0", "12", "1234.5678"])
+        arguments: ["4.50", "0.10", "19.99", "0", "12", "1234.5678"])
     func pricesAreExact(raw: String) throws {
         let order = try OrderMapper.map(orderDTO(items: [itemDTO(price: raw)]))
 

@@ -29,6 +29,8 @@ struct OrderRejectionTests {
         "a price that is not a plain non-negative decimal throws invalidPrice with the raw string",
         arguments: [
             "abc", "", "-1.00", "1,99", "12abc", "1e3", " 4.50", "4.50 ", "+4.50", "1.2.3", "4.", ".5",
+            // An Arabic-Indic three: a Unicode `\d` or `isNumber` accepts it, then Decimal reads 12.
+            "12٣",
         ])
     func invalidPrice(raw: String) {
         #expect(throws: OrderMappingError.invalidPrice(raw)) {
