@@ -7,6 +7,7 @@ import PackageDescription
 let katas = [
     "Kata1_Entity",
     "Kata2_UseCase",
+    "Kata4_Mapper",
 ]
 
 /// The one switch: `SOLUTIONS=1 swift test …` builds every kata from `Solutions/` instead of

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Turns the API's order DTOs into domain orders, and refuses bad data loudly: it never guesses a
+/// default, never skips a bad order, and never lets a `DecodingError` escape.
+///
+/// The rules, for every order:
+/// - `status` is one of `placed`, `confirmed`, `shipped`, `delivered`, `cancelled`, spelled
+///   exactly so; anything else is `.unknownStatus(raw)`.
+/// - `placed_at` is an ISO-8601 instant with a zone (`Z` or an offset such as `+02:00`), with or
+///   without fractional seconds; anything else is `.invalidDate(raw)`.
+/// - `unit_price` is a plain non-negative decimal: ASCII digits, optionally a point and more
+///   digits (`"4.50"`, `"0"`, `"12"`). No sign, exponent, spaces or comma: `.invalidPrice(raw)`.
+/// - `quantity` is at least one (`.invalidQuantity(quantity)`), and an order has at least one
+///   item (`.noItems(orderID:)`).
+///
+/// The result must not depend on the machine's locale or time zone.
+enum OrderMapper {
+    /// Maps one order, checking every rule above.
+    static func map(_ dto: OrderDTO) throws(OrderMappingError) -> Order {
+        // TODO: check and convert each field.
+        // (A placeholder keeps the stub compiling: typed throws cannot throw `NotImplemented`.)
+        Order(id: "", status: .placed, placedAt: .distantPast, items: [])
+    }
+
+    /// Decodes a whole response and maps every order in it, in the order the API sent them.
+    ///
+    /// - Throws: `.invalidJSON` when `data` is not an `OrdersResponseDTO`; otherwise the first bad
+    ///   order's error, which fails the whole response.
+    static func map(_ data: Data) throws(OrderMappingError) -> [Order] {
+        []  // TODO
+    }
+}
