@@ -58,7 +58,8 @@ struct OrderHistoryLoadingTests {
         await sut.load()
         try #require(sut.state == .failed(message: failureMessage))
 
-        let loading = try #require(await startLoad(sut, waitingAt: retry), "the retry never asked the use case")
+        let loading = try #require(
+            await startLoad(sut, waitingAt: retry), "the retry never asked the use case")
         #expect(sut.state == .loading)
 
         retry.open(with: .success([order("A1")]))
@@ -74,7 +75,8 @@ struct OrderHistoryLoadingTests {
         await sut.load()
         try #require(sut.state.rowIDs == ["A1"])
 
-        let loading = try #require(await startLoad(sut, waitingAt: reload), "the reload never asked the use case")
+        let loading = try #require(
+            await startLoad(sut, waitingAt: reload), "the reload never asked the use case")
         #expect(sut.state == .loading)
 
         reload.open(with: .success([order("B2"), order("C3")]))
@@ -104,7 +106,8 @@ struct OrderHistoryLoadingTests {
         if before.firstAnswer != nil { await sut.load() }
         let shownBefore = sut.state
 
-        let loading = try #require(await startLoad(sut, waitingAt: cancelled), "load() never asked the use case")
+        let loading = try #require(
+            await startLoad(sut, waitingAt: cancelled), "load() never asked the use case")
         #expect(sut.state == .loading)
 
         loading.cancel()
@@ -116,7 +119,8 @@ struct OrderHistoryLoadingTests {
     func loadAfterCancelled() async throws {
         let cancelled = Gate<Answer>()
         let (sut, useCase) = makeSUT(cancelled, .opened(with: .success([order("B2")])))
-        let loading = try #require(await startLoad(sut, waitingAt: cancelled), "load() never asked the use case")
+        let loading = try #require(
+            await startLoad(sut, waitingAt: cancelled), "load() never asked the use case")
         loading.cancel()
         await loading.value
 

@@ -16,7 +16,8 @@ struct OrderHistoryRowsTests {
         await sut.load()
 
         #expect(
-            sut.state == .loaded([OrderRow(id: "A1", title: "Order A1", detail: "Mar 1, 2024", total: "$12.50")]))
+            sut.state
+                == .loaded([OrderRow(id: "A1", title: "Order A1", detail: "Mar 1, 2024", total: "$12.50")]))
     }
 
     @Test("rows keep the order the use case gave, neither by ID nor by date")
@@ -44,7 +45,8 @@ struct OrderHistoryRowsTests {
         ])
     func dayInLocaleAndTimeZone(day: DayCase) async {
         let placedLate = order(placedAt: "2024-03-01T23:30:00Z")
-        let (sut, _) = makeSUT(.opened(with: .success([placedLate])), locale: day.locale, timeZone: day.timeZone)
+        let (sut, _) = makeSUT(
+            .opened(with: .success([placedLate])), locale: day.locale, timeZone: day.timeZone)
 
         await sut.load()
 
