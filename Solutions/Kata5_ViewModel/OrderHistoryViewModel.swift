@@ -43,14 +43,16 @@ import Observation
             let orders = try await getOrderHistory.execute()
             // An empty list is its own screen ("No orders yet"), not a list with nothing in it.
             state = orders.isEmpty ? .empty : .loaded(orders.map(row))
-        } catch  where Task.isCancelled {
-            // Nobody waits for this answer any more (the view went away, `.task` restarted):
-            // not a failure to show. Asking the task rather than the error's type also covers a
-            // use case that reports cancellation with an error of its own.
-            state = before
         } catch {
-            // The error's own description is written for logs, not for the customer.
-            state = .failed(message: "Your orders could not be loaded. Please try again.")
+            if Task.isCancelled {
+                // Nobody waits for this answer any more (the view went away, `.task` restarted):
+                // not a failure to show. Asking the task rather than the error's type also covers
+                // a use case that reports cancellation with an error of its own.
+                state = before
+            } else {
+                // The error's own description is written for logs, not for the customer.
+                state = .failed(message: "Your orders could not be loaded. Please try again.")
+            }
         }
     }
 
