@@ -8,6 +8,7 @@ let katas = [
     "Kata1_Entity",
     "Kata2_UseCase",
     "Kata4_Mapper",
+    "Kata5_ViewModel",
 ]
 
 /// The one switch: `SOLUTIONS=1 swift test …` builds every kata from `Solutions/` instead of

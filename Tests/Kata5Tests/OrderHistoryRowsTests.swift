@@ -1,0 +1,114 @@
+import Foundation
+import SharedFakes
+import Testing
+
+@testable import Kata5
+
+@MainActor
+@Suite("Order history rows")
+struct OrderHistoryRowsTests {
+    @Test("a row shows the order's ID, the day it was placed and its total")
+    func rowShowsOrder() async {
+        let (sut, _) = makeSUT(
+            .opened(with: .success([order("A1", placedAt: "2024-03-01T10:00:00Z", total: "12.5")])),
+            locale: enUS, timeZone: utc)
+
+        await sut.load()
+
+        #expect(
+            sut.state
+                == .loaded([OrderRow(id: "A1", title: "Order A1", detail: "Mar 1, 2024", total: "$12.50")]))
+    }
+
+    @Test("rows keep the order the use case gave, neither by ID nor by date")
+    func rowsKeepUseCaseOrder() async {
+        let orders = [
+            order("B2", placedAt: "2024-03-05T10:00:00Z"),
+            order("A1", placedAt: "2024-03-01T10:00:00Z"),
+            order("C3", placedAt: "2024-03-09T10:00:00Z"),
+        ]
+        let (sut, _) = makeSUT(.opened(with: .success(orders)))
+
+        await sut.load()
+
+        #expect(sut.state.rowIDs == ["B2", "A1", "C3"])
+    }
+
+    @Test(
+        "the day is written in the injected locale and time zone",
+        arguments: [
+            // 23:30 in London is already 08:30 the next morning in Tokyo.
+            DayCase("en_US", "UTC", "Mar 1, 2024"),
+            DayCase("en_US", "Asia/Tokyo", "Mar 2, 2024"),
+            DayCase("de_DE", "UTC", "1. März 2024"),
+            DayCase("de_DE", "Asia/Tokyo", "2. März 2024"),
+        ])
+    func dayInLocaleAndTimeZone(day: DayCase) async {
+        let placedLate = order(placedAt: "2024-03-01T23:30:00Z")
+        let (sut, _) = makeSUT(
+            .opened(with: .success([placedLate])), locale: day.locale, timeZone: day.timeZone)
+
+        await sut.load()
+
+        #expect(sut.state.details == [day.expected])
+    }
+
+    @Test(
+        "the total is in the order's currency, written for the injected locale",
+        arguments: [
+            TotalCase("en_US", "USD", "$1,234.50"),
+            // CLDR puts a no-break space (U+00A0) between the amount and the symbol in German.
+            TotalCase("de_DE", "EUR", "1.234,50\u{00A0}€"),
+            TotalCase("en_US", "EUR", "€1,234.50"),
+            TotalCase("de_DE", "USD", "1.234,50\u{00A0}$"),
+        ])
+    func totalInCurrencyAndLocale(total: TotalCase) async {
+        let big = order(total: "1234.5", currency: total.currency)
+        let (sut, _) = makeSUT(.opened(with: .success([big])), locale: total.locale)
+
+        await sut.load()
+
+        #expect(sut.state.totals == [total.expected])
+    }
+}
+
+extension OrderHistoryState {
+    fileprivate var details: [String]? {
+        if case .loaded(let rows) = self { rows.map(\.detail) } else { nil }
+    }
+
+    fileprivate var totals: [String]? {
+        if case .loaded(let rows) = self { rows.map(\.total) } else { nil }
+    }
+}
+
+/// A locale and time zone, and the day an order placed at 2024-03-01T23:30:00Z shows there.
+struct DayCase: Sendable, CustomTestStringConvertible {
+    let locale: Locale
+    let timeZone: TimeZone
+    let expected: String
+    let testDescription: String
+
+    init(_ locale: String, _ timeZone: String, _ expected: String) {
+        self.locale = Locale(identifier: locale)
+        self.timeZone = TimeZone(identifier: timeZone)!
+        self.expected = expected
+        // The names as written: Foundation may report "UTC" back as "GMT".
+        testDescription = "\(locale) in \(timeZone): \(expected)"
+    }
+}
+
+/// A locale and an order's currency, and how 1234.50 in that currency is written there.
+struct TotalCase: Sendable, CustomTestStringConvertible {
+    let locale: Locale
+    let currency: String
+    let expected: String
+
+    init(_ locale: String, _ currency: String, _ expected: String) {
+        self.locale = Locale(identifier: locale)
+        self.currency = currency
+        self.expected = expected
+    }
+
+    var testDescription: String { "\(currency) in \(locale.identifier): \(expected)" }
+}
