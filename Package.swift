@@ -5,7 +5,8 @@ import PackageDescription
 /// `Katas/<folder>` (the exercise), `Solutions/<folder>` (the reference) and
 /// `Tests/<module>Tests`, where the module is the folder's name up to the first underscore.
 let katas = [
-    "Kata1_Entity"
+    "Kata1_Entity",
+    "Kata3_Repository",
 ]
 
 /// The one switch: `SOLUTIONS=1 swift test …` builds every kata from `Solutions/` instead of
