@@ -4,13 +4,13 @@ import Testing
 
 @testable import Kata3
 
-/// A remote that answers every call with what the test set, and records each call in the log
-/// it shares with the cache. A call the test set no answer for is a test bug: it records an
-/// issue and fails as if offline.
+/// A remote that answers each call with the next answer the test set, and records each call in
+/// the log it shares with the cache. One answer serves one call: a call the test set no answer
+/// for (an extra fetch, a fetch at creation) records an issue and fails as if offline.
 final class RemoteStub: OrderRemoteDataSource {
     private struct Answers {
-        var orders: Result<[Order], RemoteError>?
-        var order: Result<Order, RemoteError>?
+        var orders: [Result<[Order], RemoteError>] = []
+        var order: [Result<Order, RemoteError>] = []
     }
 
     private let answers = Mutex(Answers())
@@ -21,17 +21,17 @@ final class RemoteStub: OrderRemoteDataSource {
     }
 
     func answerFetchOrders(with result: Result<[Order], RemoteError>) {
-        answers.withLock { $0.orders = result }
+        answers.withLock { $0.orders.append(result) }
     }
 
     func answerFetchOrder(with result: Result<Order, RemoteError>) {
-        answers.withLock { $0.order = result }
+        answers.withLock { $0.order.append(result) }
     }
 
     func fetchOrders() async throws -> [Order] {
         log.record(.fetchOrders)
-        guard let answer = answers.withLock({ $0.orders }) else {
-            Issue.record("fetchOrders() was called, but the test set no answer for it")
+        guard let answer = answers.withLock({ $0.orders.isEmpty ? nil : $0.orders.removeFirst() }) else {
+            Issue.record("fetchOrders() was called more often than the test set answers for")
             throw RemoteError.offline
         }
         return try answer.get()
@@ -39,8 +39,8 @@ final class RemoteStub: OrderRemoteDataSource {
 
     func fetchOrder(id: String) async throws -> Order {
         log.record(.fetchOrder(id: id))
-        guard let answer = answers.withLock({ $0.order }) else {
-            Issue.record("fetchOrder(id: \"\(id)\") was called, but the test set no answer for it")
+        guard let answer = answers.withLock({ $0.order.isEmpty ? nil : $0.order.removeFirst() }) else {
+            Issue.record("fetchOrder(id: \"\(id)\") was called more often than the test set answers for")
             throw RemoteError.offline
         }
         return try answer.get()
