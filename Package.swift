@@ -7,6 +7,7 @@ import PackageDescription
 let katas = [
     "Kata1_Entity",
     "Kata2_UseCase",
+    "Kata3_Repository",
     "Kata4_Mapper",
     "Kata5_ViewModel",
 ]

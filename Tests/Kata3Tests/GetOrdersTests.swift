@@ -1,0 +1,103 @@
+import Testing
+
+@testable import Kata3
+
+@Suite("Getting every order")
+struct GetOrdersTests {
+    @Test("creating the repository asks neither source anything")
+    func creationIsSilent() async throws {
+        let (sut, remote, _, log) = makeSUT(cached: staleOrders)
+        remote.answerFetchOrders(with: .success(freshOrders))
+
+        let messagesAfterInit = log.messages
+        _ = try await sut.getOrders()
+
+        #expect(messagesAfterInit == [])
+        #expect(log.messages.first == .fetchOrders)
+    }
+
+    @Test("returns the remote orders when the remote answers")
+    func returnsRemoteOrders() async throws {
+        let (sut, remote, _, _) = makeSUT(cached: staleOrders)
+        remote.answerFetchOrders(with: .success(freshOrders))
+
+        let orders = try await sut.getOrders()
+
+        #expect(orders == freshOrders)
+    }
+
+    @Test("fetches, then saves exactly the remote orders, and never reads the cache")
+    func fetchesThenSaves() async throws {
+        let (sut, remote, _, log) = makeSUT(cached: staleOrders)
+        remote.answerFetchOrders(with: .success(freshOrders))
+
+        _ = try await sut.getOrders()
+
+        #expect(log.messages == [.fetchOrders, .saveOrders(freshOrders)])
+    }
+
+    @Test("a cache that fails to save does not fail the call")
+    func failedSaveIsHarmless() async throws {
+        let (sut, remote, cache, log) = makeSUT()
+        remote.answerFetchOrders(with: .success(freshOrders))
+        cache.failWrites()
+
+        let orders = try await sut.getOrders()
+
+        #expect(orders == freshOrders)
+        #expect(log.messages == [.fetchOrders, .saveOrders(freshOrders)])
+    }
+
+    // For the whole list even `notFound` falls back: there is no single order whose deletion a
+    // stale copy could hide.
+    @Test("falls back to the cached orders when the remote fails", arguments: fallbackErrors + [.notFound])
+    func fallsBackToCache(error: RemoteError) async throws {
+        let (sut, remote, _, _) = makeSUT(cached: staleOrders)
+        remote.answerFetchOrders(with: .failure(error))
+
+        let orders = try await sut.getOrders()
+
+        #expect(orders == staleOrders)
+    }
+
+    @Test("asks the remote first, then reads the cache and writes nothing when the remote fails")
+    func fallbackWritesNothing() async throws {
+        let (sut, remote, _, log) = makeSUT(cached: staleOrders)
+        remote.answerFetchOrders(with: .failure(.offline))
+
+        _ = try await sut.getOrders()
+
+        #expect(log.messages == [.fetchOrders, .cachedOrders])
+    }
+
+    @Test("a cached empty list is an answer: the customer has no orders")
+    func cachedEmptyListIsAnAnswer() async throws {
+        let (sut, remote, _, _) = makeSUT(cached: [])
+        remote.answerFetchOrders(with: .failure(.offline))
+
+        let orders = try await sut.getOrders()
+
+        #expect(orders == [])
+    }
+
+    @Test("nothing cached is unavailable when the remote fails")
+    func nothingCachedIsUnavailable() async {
+        let (sut, remote, _, _) = makeSUT(cached: nil)
+        remote.answerFetchOrders(with: .failure(.offline))
+
+        await #expect(throws: OrderRepositoryError.unavailable) {
+            try await sut.getOrders()
+        }
+    }
+
+    @Test("a cache that fails to read is unavailable when the remote fails")
+    func failedReadIsUnavailable() async {
+        let (sut, remote, cache, _) = makeSUT(cached: staleOrders)
+        remote.answerFetchOrders(with: .failure(.timeout))
+        cache.failReads()
+
+        await #expect(throws: OrderRepositoryError.unavailable) {
+            try await sut.getOrders()
+        }
+    }
+}
