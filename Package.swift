@@ -18,6 +18,11 @@ let katas = [
 let useSolutions = Context.environment["SOLUTIONS"] == "1"
 let tree = useSolutions ? "Solutions" : "Katas"
 
+/// The maintainers' switch: `WORKBOOK_STRICT=1` (set by `.ci/run`) turns every warning into an
+/// error. Candidates never need it: a warning in half-written code should not stop a test run.
+let strict: [SwiftSetting] =
+    Context.environment["WORKBOOK_STRICT"] == "1" ? [.treatAllWarnings(as: .error)] : []
+
 let kataTargets: [Target] = katas.flatMap { folder -> [Target] in
     let module = String(folder.prefix { $0 != "_" })
     return [
@@ -25,12 +30,14 @@ let kataTargets: [Target] = katas.flatMap { folder -> [Target] in
             name: module,
             path: "\(tree)/\(folder)",
             // The prompt lives beside the exercise only.
-            exclude: useSolutions ? [] : ["README.md"]
+            exclude: useSolutions ? [] : ["README.md"],
+            swiftSettings: strict
         ),
         .testTarget(
             name: "\(module)Tests",
             dependencies: [.target(name: module), "SharedFakes"],
-            path: "Tests/\(module)Tests"
+            path: "Tests/\(module)Tests",
+            swiftSettings: strict
         ),
     ]
 }
@@ -45,19 +52,21 @@ let package = Package(
         // Generic test doubles that any kata's tests may use: a settable "now", a gate the test
         // opens, a message recorder. Kata-specific doubles conform to the kata's internal
         // protocols, so they live inside that kata's test target (Tests/KataNTests/Fakes).
-        .target(name: "SharedFakes", path: "Fakes/Shared"),
+        .target(name: "SharedFakes", path: "Fakes/Shared", swiftSettings: strict),
 
         // The `workbook` command: a thin executable over a library that its tests exercise.
-        .target(name: "WorkbookKit", path: "Workbook/WorkbookKit"),
+        .target(name: "WorkbookKit", path: "Workbook/WorkbookKit", swiftSettings: strict),
         .executableTarget(
             name: "workbook",
             dependencies: ["WorkbookKit"],
-            path: "Workbook/workbook"
+            path: "Workbook/workbook",
+            swiftSettings: strict
         ),
         .testTarget(
             name: "WorkbookTests",
             dependencies: ["WorkbookKit"],
-            path: "Tests/WorkbookTests"
+            path: "Tests/WorkbookTests",
+            swiftSettings: strict
         ),
     ]
 )
