@@ -1,26 +1,75 @@
+import Dispatch
 import Foundation
 import WorkbookKit
 
-/// Writes a line at once, unbuffered, so a long run shows its progress as it goes.
+let console = Console.standard
+
 func say(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    console.say(line)
 }
 
 func fail(_ error: WorkbookError) -> Never {
+    console.clearStatus()
     FileHandle.standardError.write(Data(("workbook: " + error.message + "\n").utf8))
     exit(error.exitCode)
 }
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+// Ctrl-C ends the running build or test run too, and says so in one sentence: no stack trace,
+// and the progress file is only ever replaced whole, so it is never left half-written.
+signal(SIGINT, SIG_IGN)
+let interrupts = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+interrupts.setEventHandler { Interruption.shared.fire(console: console) }
+interrupts.resume()
+
 do throws(WorkbookError) {
+    let command = try Command.parse(Array(CommandLine.arguments.dropFirst()))
+    if case .help(let name) = command {
+        say(name.flatMap(CommandSpec.named).map(Help.command) ?? Help.tool)
+        exit(0)
+    }
     let workspace = try Workspace.locate(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-    switch arguments.first {
-    case "verify":
+    let store = ProgressStore(workspace: workspace)
+
+    switch command {
+    case .help:
+        exit(0)
+
+    case .list:
+        let (progress, warning) = store.load()
+        if let warning { say(warning) }
+        for line in Listing.lines(katas: try workspace.katas(), progress: progress) { say(line) }
+
+    case .check(let name, let solutions):
+        let kata = try workspace.kata(name)
+        let tool = try SwiftTool(workspace: workspace)
+        Interruption.shared.respond(.exit(code: 130, message: "Stopped: the check was interrupted."))
+        let mode: BuildMode = solutions ? .solutions : .exercises
+        let outcome = try Checker(workspace: workspace, tool: tool, console: console).check(kata, mode: mode)
+        for line in outcome.lines { say(line) }
+        if mode == .exercises, let report = outcome.report {
+            try store.update(warn: say) {
+                $0.recordCheck(kata, passing: report.passing, total: report.total, at: Date())
+            }
+        }
+        exit(outcome.exitCode)
+
+    case .hint(let name, let all):
+        let kata = try workspace.kata(name)
+        var lines: [String] = []
+        try store.update(warn: say) { progress in
+            let revealed = Hints.reveal(kata, alreadyShown: progress[kata].hintsShown, all: all)
+            lines = revealed.lines
+            progress[kata].hintsShown = revealed.shown
+        }
+        for line in lines { say(line) }
+
+    case .verify:
         let tool = try SwiftTool(workspace: workspace)
         let holds = try Verify(workspace: workspace, tool: tool, say: say).run()
         exit(holds ? 0 : 1)
+
     default:
-        throw WorkbookError("Unknown command \"\(arguments.first ?? "")\": try `swift run workbook verify`.")
+        throw WorkbookError("That command is not built yet.")
     }
 } catch {
     fail(error)
