@@ -138,8 +138,8 @@ public struct CompileErrors: Sendable, Equatable {
     public func lines(kata: Kata, mode: BuildMode, root: URL, limit: Int = 6) -> [String] {
         let prefix = root.standardizedFileURL.path + "/"
         func relative(_ text: String) -> String { text.replacingOccurrences(of: prefix, with: "") }
-        let ownFolder = (mode == .solutions ? kata.solutionFolder : kata.exerciseFolder).path + "/"
         let tree = mode == .solutions ? "Solutions/" : "Katas/"
+        let ownFolder = prefix + tree + kata.folder + "/"
 
         let own = diagnostics.filter { $0.path.hasPrefix(ownFolder) }
         let otherKatas = diagnostics.filter {

@@ -1,0 +1,260 @@
+import Foundation
+import Testing
+
+@testable import WorkbookKit
+
+@Suite("Reporting a check")
+struct CheckReportTests {
+    let kata = sampleKata(
+        readme: """
+            ---
+            title: Sample
+            grade: 1
+            minutes: 15
+            layer: Domain
+            ---
+            ## Requirements
+            Thing
+            - keeps what it was given
+            - rejects a bad quantity
+            Other
+            - counts the lines
+            ## Hints
+            1. Look at the initializer.
+            2. Trim the name.
+            3. Write the table.
+            """)
+    let root = URL(fileURLWithPath: "/work/book")
+
+    func failure(_ line: Int) -> WorkbookKit.Issue {
+        Issue(
+            message: "Expectation failed: (x → 0) == 1", fileID: "Kata7Tests/ThingTests.swift", line: line,
+            filePath: "/work/book/Tests/Kata7Tests/Nested/ThingTests.swift")
+    }
+
+    /// Finished in another order than the README's, as a parallel run does.
+    var run: TestRun {
+        TestRun(
+            tests: [
+                TestResult(
+                    id: "Kata7Tests.OtherTests/lines()", displayName: "counts the lines", file: "O.swift",
+                    line: 3,
+                    cases: [CaseResult(arguments: "", issues: [])]),
+                TestResult(
+                    id: "Kata7Tests.ThingTests/rejects(q:)", displayName: "rejects a bad quantity",
+                    file: "T.swift",
+                    line: 9,
+                    cases: [
+                        CaseResult(arguments: "0", issues: []),
+                        CaseResult(arguments: "-1", issues: [failure(11)]),
+                        CaseResult(arguments: "-2", issues: [failure(11)]),
+                    ]),
+                TestResult(
+                    id: "Kata7Tests.ThingTests/keeps()", displayName: "keeps what it was given",
+                    file: "T.swift",
+                    line: 4, cases: [CaseResult(arguments: "", issues: [failure(5)])]),
+                TestResult(
+                    id: "OtherModuleTests.S/x()", displayName: "not this kata's", file: "X.swift", line: 1,
+                    cases: [CaseResult(arguments: "", issues: [])]),
+            ],
+            endedNormally: true,
+            suiteNames: ["Kata7Tests.ThingTests": "Thing", "Kata7Tests.OtherTests": "Other"])
+    }
+
+    @Test("lists the kata's behaviours under their suites in the README's order, summarising cases")
+    func behaviours() {
+        let report = CheckReport(run: run, kata: kata)
+
+        #expect(
+            report.behaviourLines(title: "Kata7 · Sample") == [
+                "Kata7 · Sample: 1 of 3 behaviours passing",
+                "",
+                "Thing",
+                "  ✗ keeps what it was given",
+                "  ✗ rejects a bad quantity (1 of 3 cases pass)",
+                "",
+                "Other",
+                "  ✓ counts the lines",
+            ])
+    }
+
+    @Test("shows the first failed expectation of the first failing behaviours, with a path to open")
+    func failures() {
+        let report = CheckReport(run: run, kata: kata)
+
+        #expect(
+            report.failureLines(root: root, limit: 1) == [
+                "",
+                "First failures:",
+                "  ✗ keeps what it was given",
+                "      Expectation failed: (x → 0) == 1",
+                "      at Tests/Kata7Tests/Nested/ThingTests.swift:5",
+            ])
+        #expect(report.failureLines(root: root).contains("  ✗ rejects a bad quantity [-1]"))
+    }
+
+    @Test("a fully passing parameterised test shows its number of cases")
+    func passingCases() {
+        let test = TestResult(
+            id: "M.S/f()", displayName: "adds up", file: "", line: 0,
+            cases: [CaseResult(arguments: "1", issues: []), CaseResult(arguments: "2", issues: [])])
+
+        #expect(CheckReport.line(for: test) == "✓ adds up (2 cases)")
+    }
+
+    @Test("green when every behaviour passes, offering the reference")
+    func green() throws {
+        let passing = TestRun(
+            tests: run.tests.map { test in
+                var test = test
+                test.cases = test.cases.map { CaseResult(arguments: $0.arguments, issues: []) }
+                return test
+            }, endedNormally: true)
+
+        let outcome = try Checker.outcome(
+            of: passing, kata: kata, mode: .exercises, killed: false, output: "", root: root)
+
+        #expect(outcome.exitCode == 0)
+        #expect(outcome.lines.last?.contains("swift run workbook solution 7 --diff") == true)
+    }
+
+    @Test("red while something fails, and a crash names the test that was running")
+    func redAndCrash() throws {
+        var crashed = run
+        crashed.endedNormally = false
+        crashed.unfinished = ["counts the lines"]
+
+        let red = try Checker.outcome(
+            of: run, kata: kata, mode: .exercises, killed: false, output: "", root: root)
+        let crash = try Checker.outcome(
+            of: crashed, kata: kata, mode: .exercises, killed: false, output: "", root: root)
+
+        #expect(red.exitCode == 1)
+        #expect(crash.exitCode == 1)
+        #expect(
+            crash.lines.last?.hasPrefix("The test program crashed while running \"counts the lines\"") == true
+        )
+    }
+
+    @Test("a run where none of the kata's tests ran is an error, not a pass")
+    func nothingRan() {
+        let empty = TestRun(tests: [], endedNormally: true)
+
+        #expect(throws: WorkbookError.self) {
+            try Checker.outcome(
+                of: empty, kata: kata, mode: .exercises, killed: false, output: "", root: root)
+        }
+    }
+
+    @Test("gives hints one at a time, then all of them")
+    func hints() {
+        let first = Hints.reveal(kata, alreadyShown: 0, all: false)
+        let third = Hints.reveal(kata, alreadyShown: 2, all: false)
+        let again = Hints.reveal(kata, alreadyShown: 3, all: false)
+        let all = Hints.reveal(kata, alreadyShown: 0, all: true)
+
+        #expect(first.lines.first == "Hint 1 of 3: Look at the initializer.")
+        #expect(first.shown == 1)
+        #expect(third.lines == ["Hint 3 of 3: Write the table."])
+        #expect(third.shown == 3)
+        #expect(again.lines.count == 4)
+        #expect(all.lines.count == 3)
+        #expect(all.shown == 3)
+    }
+}
+
+@Suite("Trimming a compile error")
+struct CompileErrorsTests {
+    let kata = sampleKata()
+    let root = URL(fileURLWithPath: "/work/book")
+
+    static let ownError = """
+        /work/book/Katas/Kata7_Sample/Thing.swift:24:9: error: cannot find 'oops' in scope
+        22 |     var total: Decimal {
+        23 |         oops
+           |         `- error: cannot find 'oops' in scope
+        25 |     }
+        """
+    static let testError = """
+        /work/book/Tests/Kata7Tests/ThingTests.swift:8:20: error: value of type 'Thing' has no member 'count'
+        8 |         #expect(thing.count == 1)
+          |                       `- error: value of type 'Thing' has no member 'count'
+        """
+
+    @Test("shows only the errors in the candidate's own files, with relative paths, once each")
+    func ownFilesFirst() {
+        let output = [
+            "[0/1] Planning build", "[4/21] Compiling Kata7 Thing.swift", Self.ownError, "", Self.testError,
+            "",
+            Self.ownError, "[5/21] Emitting module Kata7",
+        ].joined(separator: "\n")
+
+        let lines = CompileErrors(output: output).lines(kata: kata, mode: .exercises, root: root)
+
+        #expect(
+            lines == [
+                "Kata7 does not compile:",
+                "",
+                "Katas/Kata7_Sample/Thing.swift:24:9: error: cannot find 'oops' in scope",
+                "22 |     var total: Decimal {",
+                "23 |         oops",
+                "   |         `- error: cannot find 'oops' in scope",
+                "25 |     }",
+            ])
+    }
+
+    @Test("when the candidate's files compile, explains a test that no longer does")
+    func changedSignature() {
+        let lines = CompileErrors(output: Self.testError).lines(kata: kata, mode: .exercises, root: root)
+
+        #expect(lines.first?.hasPrefix("The tests no longer compile against your code") == true)
+        #expect(
+            lines.contains(
+                "Tests/Kata7Tests/ThingTests.swift:8:20: error: value of type 'Thing' has no member 'count'"))
+    }
+
+    @Test("names another kata that blocks the build")
+    func anotherKata() {
+        let output = Self.ownError.replacingOccurrences(of: "Kata7_Sample", with: "Kata9_Other")
+
+        let lines = CompileErrors(output: output).lines(kata: kata, mode: .exercises, root: root)
+
+        #expect(lines.first?.hasPrefix("Another kata does not compile (Kata9_Other)") == true)
+    }
+
+    @Test("an error that names no file is still shown")
+    func unplacedError() {
+        let lines = CompileErrors(output: "error: link command failed with exit code 1")
+            .lines(kata: kata, mode: .exercises, root: root)
+
+        #expect(lines == ["The build failed:", "  error: link command failed with exit code 1"])
+    }
+}
+
+@Suite("Counting down")
+struct CountdownTests {
+    let start = Date(timeIntervalSince1970: 1_000)
+
+    @Test("shows the whole time at the start and zero only when it is up")
+    func roundsUp() {
+        let countdown = Countdown(start: start, minutes: 15)
+
+        #expect(countdown.secondsLeft(at: start) == 900)
+        #expect(countdown.secondsLeft(at: start.addingTimeInterval(899.2)) == 1)
+        #expect(!countdown.isOver(at: start.addingTimeInterval(899.9)))
+        #expect(countdown.isOver(at: start.addingTimeInterval(900)))
+        #expect(countdown.secondsLeft(at: start.addingTimeInterval(5_000)) == 0)
+    }
+
+    @Test("elapsed time never runs backwards past the start")
+    func clockSkew() {
+        #expect(Countdown(start: start, minutes: 1).elapsed(at: start.addingTimeInterval(-10)) == 0)
+    }
+
+    @Test(
+        "formats seconds as a clock",
+        arguments: [(0, "0:00"), (9, "0:09"), (75, "1:15"), (900, "15:00"), (3_725, "1:02:05"), (-3, "0:00")])
+    func clock(seconds: Int, text: String) {
+        #expect(Countdown.clock(seconds) == text)
+    }
+}
