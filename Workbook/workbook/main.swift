@@ -63,6 +63,16 @@ do throws(WorkbookError) {
         }
         for line in lines { say(line) }
 
+    case .solution(let name, let diff):
+        let kata = try workspace.kata(name)
+        let lines = diff ? SolutionView.diff(kata) : SolutionView.reference(kata, root: workspace.root)
+        for line in lines { say(line) }
+
+    case .reset(let name, let from):
+        let kata = try workspace.kata(name)
+        let reset = Reset(workspace: workspace, git: try Git(root: workspace.root))
+        for line in try reset.run(kata, from: from, now: Date()) { say(line) }
+
     case .verify:
         let tool = try SwiftTool(workspace: workspace)
         let holds = try Verify(workspace: workspace, tool: tool, say: say).run()
