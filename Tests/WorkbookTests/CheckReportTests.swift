@@ -258,3 +258,75 @@ struct CountdownTests {
         #expect(Countdown.clock(seconds) == text)
     }
 }
+
+@Suite("Choosing the interview's kata")
+struct InterviewPickerTests {
+    let katas = [
+        sampleKata(number: 1, grade: 1), sampleKata(number: 2, grade: 2), sampleKata(number: 3, grade: 2),
+        sampleKata(number: 4, grade: 4), sampleKata(number: 5, grade: 5),
+    ]
+
+    func solved(_ numbers: [Int]) -> CandidateProgress {
+        var progress = CandidateProgress()
+        for kata in katas where numbers.contains(kata.number) {
+            progress.recordCheck(kata, passing: 3, total: 3, at: Date(timeIntervalSince1970: 0))
+        }
+        return progress
+    }
+
+    @Test("a newcomer starts with the easiest kata")
+    func newcomer() {
+        #expect(InterviewPicker.pick(from: katas, progress: CandidateProgress())?.number == 1)
+    }
+
+    @Test("aims one grade above the hardest kata solved, skipping what is solved")
+    func oneAbove() {
+        #expect(InterviewPicker.pick(from: katas, progress: solved([1]))?.number == 2)
+        #expect(InterviewPicker.pick(from: katas, progress: solved([1, 2]))?.number == 3)
+        #expect(InterviewPicker.pick(from: katas, progress: solved([1, 2, 3]))?.number == 4)
+    }
+
+    @Test("a gap in grades picks the nearest, the lower one first")
+    func nearestGrade() {
+        #expect(InterviewPicker.pick(from: katas, progress: solved([4]))?.number == 5)
+        #expect(InterviewPicker.pick(from: katas, progress: solved([4, 5]))?.number == 2)
+    }
+
+    @Test("once everything is solved, the least practised comes back, hardest first")
+    func allSolved() {
+        var progress = solved([1, 2, 3, 4, 5])
+        progress.attempts.append(
+            .init(
+                kata: katas[4].folder, startedAt: Date(timeIntervalSince1970: 0), seconds: 60,
+                limitSeconds: 60,
+                passing: 3, total: 3, hintsUsed: 0, solved: true))
+
+        #expect(InterviewPicker.pick(from: katas, progress: progress)?.number == 4)
+    }
+
+    @Test("the status line shows the time left and the behaviours passing")
+    func status() {
+        #expect(
+            InterviewText.status(secondsLeft: 754, passing: 3, total: 22, running: false)
+                == "⏱ 12:34 left · 3 of 22 behaviours passing · save to run again")
+        #expect(
+            InterviewText.status(secondsLeft: 900, passing: 0, total: 0, running: true)
+                == "⏱ 15:00 left · not built yet · running the suite…")
+    }
+
+    @Test("the result names the outcome, then the follow-ups and talking points")
+    func result() {
+        let kata = sampleKata(
+            readme: "## Follow-ups\n- What if it grows?\n## Talking points\n- Keep it small.\n")
+
+        let solved = InterviewText.result(
+            kata, end: .solved, seconds: 462, limitSeconds: 900, passing: 5, total: 5, hintsUsed: 1)
+        let timeUp = InterviewText.result(
+            kata, end: .timeUp, seconds: 900, limitSeconds: 900, passing: 2, total: 5, hintsUsed: 0)
+
+        #expect(solved.contains("Solved in 7:42 of 15:00: all 5 behaviours pass, 1 hint used."))
+        #expect(solved.contains("  - What if it grows?"))
+        #expect(solved.contains("  - Keep it small."))
+        #expect(timeUp.contains("Time is up (15:00): 2 of 5 behaviours pass, 0 hints used."))
+    }
+}

@@ -41,7 +41,7 @@ struct ProgressTests {
     func roundTrip() throws {
         let folder = try TemporaryFolder()
         let store = ProgressStore(file: folder.url.appendingPathComponent(".workbook/progress.json"))
-        var progress = Progress()
+        var progress = CandidateProgress()
         let kata = sampleKata()
         progress.recordCheck(kata, passing: 3, total: 9, at: Date(timeIntervalSince1970: 1_000_000))
         progress[kata].hintsShown = 2
@@ -62,7 +62,7 @@ struct ProgressTests {
         let folder = try TemporaryFolder()
         let loaded = ProgressStore(file: folder.url.appendingPathComponent("progress.json")).load()
 
-        #expect(loaded.progress == Progress())
+        #expect(loaded.progress == CandidateProgress())
         #expect(loaded.warning == nil)
     }
 
@@ -72,7 +72,7 @@ struct ProgressTests {
         try folder.write("{\"katas\": [tru", to: "progress.json")
         let loaded = ProgressStore(file: folder.url.appendingPathComponent("progress.json")).load()
 
-        #expect(loaded.progress == Progress())
+        #expect(loaded.progress == CandidateProgress())
         let warning = try #require(loaded.warning)
         #expect(warning.contains("could not be read"))
         #expect(!warning.contains("\n"))
@@ -84,7 +84,7 @@ struct ProgressTests {
         try folder.write("garbage", to: "progress.json")
         let store = ProgressStore(file: folder.url.appendingPathComponent("progress.json"))
 
-        try store.save(Progress())
+        try store.save(CandidateProgress())
 
         #expect(store.load().warning == nil)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["progress.json"])
@@ -92,7 +92,7 @@ struct ProgressTests {
 
     @Test("a kata is solved once every behaviour passed, and stays solved")
     func solvedOnce() {
-        var progress = Progress()
+        var progress = CandidateProgress()
         let kata = sampleKata()
         let first = Date(timeIntervalSince1970: 100)
 
@@ -108,7 +108,7 @@ struct ProgressTests {
 
     @Test("the list shows each kata's status and the overall progress")
     func listing() {
-        var progress = Progress()
+        var progress = CandidateProgress()
         let (first, second, third) = (sampleKata(number: 1), sampleKata(number: 2), sampleKata(number: 3))
         progress.recordCheck(first, passing: 5, total: 5, at: Date(timeIntervalSince1970: 1))
         progress.attempts.append(

@@ -26,6 +26,12 @@ public final class Console: Sendable {
         }
     }
 
+    /// A line after Ctrl-C: the terminal has echoed "^C", which this overwrites.
+    public func sayOverInterrupt(_ line: String) {
+        if isInteractive { write("\r\u{1B}[2K") }
+        say(line)
+    }
+
     /// Replaces the status line; cut to one line so it never wraps and leaves a trail.
     public func status(_ text: String) {
         guard isInteractive else { return }

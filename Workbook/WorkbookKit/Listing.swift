@@ -2,7 +2,7 @@ import Foundation
 
 /// `workbook list`: every kata and where the candidate stands, as a table.
 public enum Listing {
-    public static func lines(katas: [Kata], progress: Progress) -> [String] {
+    public static func lines(katas: [Kata], progress: CandidateProgress) -> [String] {
         let rows = katas.map { kata in
             [
                 "\(kata.number)", kata.title, "\(kata.grade)", "\(kata.minutes)", kata.layer,
@@ -37,7 +37,7 @@ public enum Listing {
         return lines
     }
 
-    static func status(_ kata: Kata, _ progress: Progress) -> String {
+    static func status(_ kata: Kata, _ progress: CandidateProgress) -> String {
         let entry = progress[kata]
         var text: String
         if progress.isSolved(kata) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// What the candidate has done so far: per kata, the last check and the hints seen; and every
 /// mock interview. Losing it costs history only, never work.
-public struct Progress: Codable, Equatable, Sendable {
+public struct CandidateProgress: Codable, Equatable, Sendable {
     public struct KataProgress: Codable, Equatable, Sendable {
         public var hintsShown = 0
         /// Behaviours passing at the last check of the candidate's code, out of `total`.
@@ -86,16 +86,16 @@ public struct ProgressStore: Sendable {
     }
 
     /// The saved progress, or a fresh one with one sentence saying why the file could not be used.
-    public func load() -> (progress: Progress, warning: String?) {
-        guard FileManager.default.fileExists(atPath: file.path) else { return (Progress(), nil) }
+    public func load() -> (progress: CandidateProgress, warning: String?) {
+        guard FileManager.default.fileExists(atPath: file.path) else { return (CandidateProgress(), nil) }
         do {
             let data = try Data(contentsOf: file)
             let decoder = JSONDecoder()
             decoder.dateDecodingStrategy = .iso8601
-            return (try decoder.decode(Progress.self, from: data), nil)
+            return (try decoder.decode(CandidateProgress.self, from: data), nil)
         } catch {
             return (
-                Progress(),
+                CandidateProgress(),
                 "Your progress file (\(file.lastPathComponent)) could not be read, so the workbook starts "
                     + "a fresh one: only the history is lost, none of your code."
             )
@@ -104,7 +104,7 @@ public struct ProgressStore: Sendable {
 
     /// Writes to a temporary file beside the real one, then renames it over: a crash or Ctrl-C
     /// leaves either the old file or the new one, never half of one.
-    public func save(_ progress: Progress) throws(WorkbookError) {
+    public func save(_ progress: CandidateProgress) throws(WorkbookError) {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -124,7 +124,9 @@ public struct ProgressStore: Sendable {
     }
 
     /// Loads, changes and saves in one step; a warning about an unreadable file goes to `warn`.
-    public func update(warn: (String) -> Void, _ change: (inout Progress) -> Void) throws(WorkbookError) {
+    public func update(warn: (String) -> Void, _ change: (inout CandidateProgress) -> Void)
+        throws(WorkbookError)
+    {
         var (progress, warning) = load()
         if let warning { warn(warning) }
         change(&progress)

@@ -124,6 +124,8 @@ public struct SwiftTool: Sendable {
             }
         }
         process.waitUntilExit()
+        // A child ended by Ctrl-C is no failure to report: the tool stops as Ctrl-C says.
+        Interruption.shared.finishIfRequested()
         deadline.cancel()
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         return Outcome(

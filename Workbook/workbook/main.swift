@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import WorkbookKit
 
@@ -16,10 +15,7 @@ func fail(_ error: WorkbookError) -> Never {
 
 // Ctrl-C ends the running build or test run too, and says so in one sentence: no stack trace,
 // and the progress file is only ever replaced whole, so it is never left half-written.
-signal(SIGINT, SIG_IGN)
-let interrupts = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-interrupts.setEventHandler { Interruption.shared.fire(console: console) }
-interrupts.resume()
+Interruption.shared.install(console: console)
 
 do throws(WorkbookError) {
     let command = try Command.parse(Array(CommandLine.arguments.dropFirst()))
@@ -72,6 +68,31 @@ do throws(WorkbookError) {
         let kata = try workspace.kata(name)
         let reset = Reset(workspace: workspace, git: try Git(root: workspace.root))
         for line in try reset.run(kata, from: from, now: Date()) { say(line) }
+
+    case .watch(let name, let solutions):
+        let kata = try workspace.kata(name)
+        let tool = try SwiftTool(workspace: workspace)
+        Interruption.shared.respond(.exit(code: 0, message: "Stopped watching."))
+        let checker = Checker(workspace: workspace, tool: tool, console: console)
+        try Watch(checker: checker, store: store).run(kata, mode: solutions ? .solutions : .exercises)
+
+    case .interview(let name, let minutes):
+        let (progress, warning) = store.load()
+        if let warning { say(warning) }
+        let kata: Kata
+        if let name {
+            kata = try workspace.kata(name)
+        } else if let picked = InterviewPicker.pick(from: try workspace.katas(), progress: progress) {
+            kata = picked
+        } else {
+            throw WorkbookError("There are no katas under Katas/ to interview on.")
+        }
+        let tool = try SwiftTool(workspace: workspace)
+        Interruption.shared.respond(.requestStop)
+        let checker = Checker(workspace: workspace, tool: tool, console: console)
+        let minutes = minutes ?? (kata.minutes > 0 ? kata.minutes : 15)
+        let end = try Interview(checker: checker, store: store).run(kata, minutes: minutes)
+        exit(end == .timeUp ? 1 : 0)
 
     case .verify:
         let tool = try SwiftTool(workspace: workspace)
