@@ -330,3 +330,38 @@ struct InterviewPickerTests {
         #expect(timeUp.contains("Time is up (15:00): 2 of 5 behaviours pass, 0 hints used."))
     }
 }
+
+@Suite("Benchmark figures")
+struct BenchFiguresTests {
+    @Test("the median of an odd and an even number of runs")
+    func median() {
+        #expect(BenchFigures.median([3, 1, 2]) == 2)
+        #expect(BenchFigures.median([4, 1, 3, 2]) == 2.5)
+        #expect(BenchFigures.median([]) == 0)
+    }
+
+    @Test("compares check with swift test, and swift test with the floor, against the targets")
+    func targets() {
+        let fast = BenchFigures(swiftTest: [1.0, 1.2, 1.1], check: [1.5, 1.4, 1.6], floor: [0.8, 0.8, 0.9])
+        let slow = BenchFigures(swiftTest: [1.0, 1.0, 1.0], check: [1.6, 1.6, 1.6], floor: [0.5, 0.5, 0.5])
+
+        #expect(abs(fast.checkOverhead - 0.4) < 1e-9)
+        #expect(abs(fast.floorRatio - 1.375) < 1e-9)
+        #expect(fast.meetsTargets)
+        #expect(!slow.meetsTargets)
+        #expect(slow.lines(kata: sampleKata()).contains { $0.hasPrefix("  ✗ (b) − (a) = +0.60 s") })
+        #expect(slow.lines(kata: sampleKata()).contains { $0.hasPrefix("  ✗ (a) ÷ floor = 2.00×") })
+    }
+
+    @Test("long bullets are folded under their text")
+    func wrapping() {
+        let text = String(repeating: "word ", count: 30).trimmingCharacters(in: .whitespaces)
+
+        let lines = InterviewText.wrap(text, bullet: "  - ", width: 40)
+
+        #expect(lines.allSatisfy { $0.count <= 40 })
+        #expect(lines.first?.hasPrefix("  - word") == true)
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("    word") })
+        #expect(lines.joined(separator: " ").split(separator: " ").filter { $0 == "word" }.count == 30)
+    }
+}

@@ -24,9 +24,13 @@ public struct Checker: Sendable {
     }
 
     /// Builds the workbook in `mode` (showing the build's progress), then runs kata's suite.
-    public func check(_ kata: Kata, mode: BuildMode) throws(WorkbookError) -> Outcome {
-        console.status("Building…")
-        let build = try tool.build(mode) { [console] step in console.status("Building… \(step)") }
+    public func check(_ kata: Kata, mode: BuildMode, statusPrefix: String = "") throws(WorkbookError)
+        -> Outcome
+    {
+        console.status(statusPrefix + "Building…")
+        let build = try tool.build(mode) { [console] step in
+            console.status(statusPrefix + "Building… \(step)")
+        }
         guard build.status == 0 else {
             console.clearStatus()
             if build.killed {
@@ -36,7 +40,7 @@ public struct Checker: Sendable {
             return Outcome(
                 lines: errors.lines(kata: kata, mode: mode, root: workspace.root), report: nil, exitCode: 1)
         }
-        console.status("Running \(kata.module)'s tests…")
+        console.status(statusPrefix + "Running \(kata.module)'s tests…")
         let (run, outcome) = try tool.test(filter: kata.module, mode: mode, timeout: 120)
         console.clearStatus()
         return try Self.outcome(

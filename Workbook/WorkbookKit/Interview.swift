@@ -48,6 +48,21 @@ public enum InterviewText {
             ]
     }
 
+    /// A bullet folded at `width` columns, its lines after the first indented under the text.
+    static func wrap(_ text: String, bullet: String, width: Int = 100) -> [String] {
+        var lines: [String] = []
+        var current = bullet
+        for word in text.split(separator: " ") {
+            if current.count + word.count + 1 > width, current.count > bullet.count {
+                lines.append(current)
+                current = String(repeating: " ", count: bullet.count)
+            }
+            current += (current.allSatisfy { $0 == " " } || current == bullet ? "" : " ") + word
+        }
+        lines.append(current)
+        return lines
+    }
+
     public static func status(secondsLeft: Int, passing: Int, total: Int, running: Bool) -> String {
         let progress = total == 0 ? "not built yet" : "\(passing) of \(total) behaviours passing"
         return "⏱ \(Countdown.clock(secondsLeft)) left · \(progress)"
@@ -73,9 +88,9 @@ public enum InterviewText {
                 "Stopped after \(Countdown.clock(seconds)): \(passing) of \(total) behaviours pass, \(hints)."
         }
         var lines = ["", "══ Result ══", summary, "", "Follow-up questions (the interviewer's next ones):"]
-        lines += kata.readme.bulletItems(of: "Follow-ups").map { "  - " + $0 }
+        lines += kata.readme.bulletItems(of: "Follow-ups").flatMap { wrap($0, bullet: "  - ") }
         lines += ["", "Talking points:"]
-        lines += kata.readme.bulletItems(of: "Talking points").map { "  - " + $0 }
+        lines += kata.readme.bulletItems(of: "Talking points").flatMap { wrap($0, bullet: "  - ") }
         lines += [
             "",
             "Compare with the reference: swift run workbook solution \(kata.number) --diff",
@@ -116,7 +131,8 @@ public struct Interview: Sendable {
                     total: last?.total ?? 0, running: true))
             let outcome: Checker.Outcome
             do {
-                outcome = try checker.check(kata, mode: .exercises)
+                let left = Countdown.clock(countdown.secondsLeft(at: now()))
+                outcome = try checker.check(kata, mode: .exercises, statusPrefix: "⏱ \(left) left · ")
             } catch {
                 if Interruption.shared.isRequested { break }
                 throw error
@@ -199,6 +215,7 @@ public struct Interview: Sendable {
         let failing = report.tests.filter { !$0.passed }.map { "  ✗ " + $0.displayName }
         let shown = failing.prefix(5)
         let more = failing.count > shown.count ? ["  …and \(failing.count - shown.count) more"] : []
-        return [title] + shown + more + report.failureLines(root: root, limit: 1).dropFirst(2)
+        let first = report.failureLines(root: root, limit: 1).dropFirst(2)
+        return [title] + shown + more + (first.isEmpty ? [] : ["First failure:"] + first)
     }
 }

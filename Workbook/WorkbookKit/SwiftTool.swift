@@ -86,13 +86,22 @@ public struct SwiftTool: Sendable {
         }
         var environment = ProcessInfo.processInfo.environment
         environment["SOLUTIONS"] = mode == .solutions ? "1" : nil
+        return try Self.runChild(
+            executable, arguments, in: workspace.root, environment: environment, timeout: timeout,
+            progress: progress)
+    }
 
+    /// Runs one child to its end, its output collected; registered so that Ctrl-C can end it.
+    static func runChild(
+        _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String],
+        timeout: TimeInterval, progress: (@Sendable (String) -> Void)? = nil
+    ) throws(WorkbookError) -> Outcome {
         let process = Process()
         let finished = DispatchSemaphore(value: 0)
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
-        process.currentDirectoryURL = workspace.root
+        process.currentDirectoryURL = directory
         // Output goes to a file, not a pipe: a chatty build can never fill a pipe and stall.
         let log = FileManager.default.temporaryDirectory.appendingPathComponent(
             "workbook-\(UUID().uuidString).log")
@@ -108,7 +117,8 @@ public struct SwiftTool: Sendable {
             try process.run()
         } catch {
             throw WorkbookError(
-                "Could not start `swift \(arguments.joined(separator: " "))`: \(error.localizedDescription).")
+                "Could not start `\(executable.lastPathComponent) \(arguments.joined(separator: " "))`: "
+                    + "\(error.localizedDescription).")
         }
         let deadline = DispatchWorkItem { [process] in
             if process.isRunning { process.terminate() }

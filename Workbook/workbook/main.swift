@@ -94,13 +94,26 @@ do throws(WorkbookError) {
         let end = try Interview(checker: checker, store: store).run(kata, minutes: minutes)
         exit(end == .timeUp ? 1 : 0)
 
+    case .bench(let name, let runs):
+        let kata = try workspace.kata(name)
+        let tool = try SwiftTool(workspace: workspace)
+        // The edited file must be restored, so Ctrl-C only asks the bench to stop.
+        Interruption.shared.respond(.requestStop)
+        let me = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        let figures = try Bench(tool: tool, console: console, workbook: me).run(kata, runs: runs)
+        if Interruption.shared.isRequested {
+            say("Stopped: the bench was interrupted, and the exercise file is restored.")
+            exit(130)
+        }
+        say("")
+        for line in figures.lines(kata: kata) { say(line) }
+        exit(figures.meetsTargets ? 0 : 1)
+
     case .verify:
         let tool = try SwiftTool(workspace: workspace)
         let holds = try Verify(workspace: workspace, tool: tool, say: say).run()
         exit(holds ? 0 : 1)
 
-    default:
-        throw WorkbookError("That command is not built yet.")
     }
 } catch {
     fail(error)
