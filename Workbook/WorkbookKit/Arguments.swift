@@ -148,7 +148,8 @@ extension Command {
         if first == "--help" || first == "-h" { return .help(command: nil) }
         if first == "help" {
             guard arguments.count <= 2 else {
-                throw WorkbookError("`help` takes at most one command name, e.g. `workbook help check`.")
+                throw WorkbookError(
+                    "`help` takes at most one command name, e.g. `swift run workbook help check`.")
             }
             if let topic = arguments.dropFirst().first, CommandSpec.named(topic) == nil {
                 throw unknownCommand(topic)
@@ -156,7 +157,7 @@ extension Command {
             return .help(command: arguments.dropFirst().first)
         }
         if first.hasPrefix("-") {
-            throw WorkbookError("Unknown option \"\(first)\": see `workbook --help`.")
+            throw WorkbookError("Unknown option \"\(first)\": see `swift run workbook --help`.")
         }
         guard let spec = CommandSpec.named(first) else { throw unknownCommand(first) }
         let rest = Array(arguments.dropFirst())
@@ -183,15 +184,17 @@ extension Command {
                         index += 1
                     } else {
                         throw WorkbookError(
-                            "\(option) needs a value: `\(spec.usage)`.")
+                            "\(option) needs a value: `swift run \(spec.usage)`.")
                     }
                 } else {
                     throw WorkbookError(
-                        "`\(spec.name)` has no option \"\(argument)\": see `workbook \(spec.name) --help`.")
+                        "`\(spec.name)` has no option \"\(argument)\": see `swift run workbook \(spec.name) --help`."
+                    )
                 }
             } else if argument.hasPrefix("-"), Int(argument) == nil {
                 throw WorkbookError(
-                    "`\(spec.name)` has no option \"\(argument)\": see `workbook \(spec.name) --help`.")
+                    "`\(spec.name)` has no option \"\(argument)\": see `swift run workbook \(spec.name) --help`."
+                )
             } else {
                 positionals.append(argument)
             }
@@ -202,14 +205,14 @@ extension Command {
             let extra = positionals[allowed]
             throw WorkbookError(
                 allowed == 0
-                    ? "`\(spec.name)` takes no kata or other argument (got \"\(extra)\"): see `workbook \(spec.name) --help`."
-                    : "`\(spec.name)` takes one kata (got \"\(extra)\" too): see `workbook \(spec.name) --help`."
+                    ? "`\(spec.name)` takes no kata or other argument (got \"\(extra)\"): see `swift run workbook \(spec.name) --help`."
+                    : "`\(spec.name)` takes one kata (got \"\(extra)\" too): see `swift run workbook \(spec.name) --help`."
             )
         }
         let kata = positionals.first
         if spec.kata == .required, kata == nil {
             throw WorkbookError(
-                "`\(spec.name)` needs a kata number, e.g. `workbook \(spec.name) 1`: `workbook list` shows them."
+                "`\(spec.name)` needs a kata number, e.g. `swift run workbook \(spec.name) 1`: `swift run workbook list` shows them."
             )
         }
 
@@ -245,7 +248,7 @@ extension Command {
     private static func unknownCommand(_ name: String) -> WorkbookError {
         let names = CommandSpec.all.map(\.name).joined(separator: ", ")
         return WorkbookError(
-            "Unknown command \"\(name)\": the commands are \(names) (see `workbook --help`).")
+            "Unknown command \"\(name)\": the commands are \(names) (see `swift run workbook --help`).")
     }
 }
 

@@ -48,6 +48,16 @@ public struct Checker: Sendable {
             root: workspace.root)
     }
 
+    /// The runtime's own words about a trap ("Kata1/Order.swift:24: Fatal error: boom"), with the
+    /// module turned into the folder the candidate edits.
+    static func crashLines(in output: String, kata: Kata, mode: BuildMode) -> [String] {
+        let folder = (mode == .solutions ? "Solutions/" : "Katas/") + kata.folder + "/"
+        let found = output.split(separator: "\n").filter { $0.contains("Fatal error") }
+        return found.prefix(3).map { line in
+            line.hasPrefix(kata.module + "/") ? folder + line.dropFirst(kata.module.count + 1) : String(line)
+        }
+    }
+
     /// Turns a finished run into what the candidate reads; a run that tested nothing is an error.
     static func outcome(
         of run: TestRun, kata: Kata, mode: BuildMode, killed: Bool, output: String, root: URL
@@ -62,7 +72,7 @@ public struct Checker: Sendable {
             if !run.endedNormally, !run.tests.isEmpty || output.contains("Fatal error") {
                 return Outcome(
                     lines: ["\(title): the test program crashed before any of its tests reported."]
-                        + output.split(separator: "\n").suffix(8).map { "  " + $0 },
+                        + crashLines(in: output, kata: kata, mode: mode).map { "  " + $0 },
                     report: report, exitCode: 1)
             }
             throw WorkbookError(
@@ -72,9 +82,10 @@ public struct Checker: Sendable {
 
         var lines = report.behaviourLines(title: title) + report.failureLines(root: root)
         if !run.endedNormally {
+            let names = run.unfinished.prefix(2).map { "\"\($0)\"" }.joined(separator: ", ")
             let culprit =
                 run.unfinished.isEmpty
-                ? "" : " while running \"\(run.unfinished.joined(separator: "\", \""))\""
+                ? "" : " while running \(names)" + (run.unfinished.count > 2 ? " and others" : "")
             lines += [
                 "",
                 killed
@@ -82,6 +93,7 @@ public struct Checker: Sendable {
                     : "The test program crashed\(culprit): look for fatalError, a force unwrap (!), try! or "
                         + "an index out of range. Tests that had not run yet are not listed.",
             ]
+            lines += crashLines(in: output, kata: kata, mode: mode).map { "  " + $0 }
             return Outcome(lines: lines, report: report, exitCode: 1)
         }
         if report.allPass {

@@ -4,7 +4,9 @@ import Foundation
 /// README's order, and the first failures with what failed and where.
 public struct CheckReport: Sendable, Equatable {
     public var tests: [TestResult]
-    public var passing: Int { tests.filter(\.passed).count }
+    /// Tests that were running when the test program crashed: they passed nothing.
+    var unfinished: Set<String>
+    public var passing: Int { tests.filter(passes).count }
     public var total: Int { tests.count }
     public var allPass: Bool { total > 0 && passing == total }
 
@@ -17,6 +19,11 @@ public struct CheckReport: Sendable, Equatable {
         }
         tests = run.tests(inModule: kata.testModule).sorted { rank($0) < rank($1) }
         suiteNames = run.suiteNames
+        unfinished = run.endedNormally ? [] : Set(run.unfinished)
+    }
+
+    public func passes(_ test: TestResult) -> Bool {
+        test.passed && !unfinished.contains(test.displayName)
     }
 
     var suiteNames: [String: String]
@@ -31,7 +38,10 @@ public struct CheckReport: Sendable, Equatable {
                 lines.append("")
                 lines.append(suiteNames[test.suiteID] ?? test.suiteID)
             }
-            lines.append("  " + Self.line(for: test))
+            lines.append(
+                unfinished.contains(test.displayName)
+                    ? "  ✗ \(test.displayName) (cut short by the crash)"
+                    : "  " + Self.line(for: test))
         }
         return lines
     }
@@ -50,6 +60,7 @@ public struct CheckReport: Sendable, Equatable {
     public func failureLines(root: URL, limit: Int = 3) -> [String] {
         let failing = tests.filter { !$0.passed }
         guard !failing.isEmpty else { return [] }
+        // (A test cut short by a crash has no failed expectation to show.)
         var lines = ["", failing.count > limit ? "First failures:" : "Failures:"]
         for test in failing.prefix(limit) {
             guard let testCase = test.cases.first(where: { !$0.passed }),
@@ -159,7 +170,7 @@ public struct CompileErrors: Sendable, Equatable {
             lines = [
                 "Another kata does not compile (\(names.sorted().joined(separator: ", "))), and every kata's "
                     + "tests run in one test program, so nothing can run: finish it or reset it "
-                    + "(`workbook reset <kata>`, your work is backed up)."
+                    + "(`swift run workbook reset <kata>`, your work is backed up)."
             ]
         } else if !tests.isEmpty {
             chosen = tests
