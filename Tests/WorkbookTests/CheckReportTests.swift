@@ -136,6 +136,21 @@ struct CheckReportTests {
         )
     }
 
+    @Test("a crash counts the tests it cut short as failing, and points at the trap in the kata's folder")
+    func crashDetails() throws {
+        var crashed = run
+        crashed.endedNormally = false
+        crashed.unfinished = ["counts the lines"]
+
+        let outcome = try Checker.outcome(
+            of: crashed, kata: kata, mode: .exercises, killed: false,
+            output: "noise\nKata7/Thing.swift:24: Fatal error: boom\nmore noise", root: root)
+
+        #expect(outcome.passing == 0)
+        #expect(outcome.lines.contains("  ✗ counts the lines (cut short by the crash)"))
+        #expect(outcome.lines.last == "  Katas/Kata7_Sample/Thing.swift:24: Fatal error: boom")
+    }
+
     @Test("a run where none of the kata's tests ran is an error, not a pass")
     func nothingRan() {
         let empty = TestRun(tests: [], endedNormally: true)
