@@ -43,8 +43,8 @@ public enum InterviewText {
             + [
                 "",
                 "Write your code in Katas/\(kata.folder)/; the given code is in its Context/ folder.",
-                "Each save runs the suite again. Stuck? `swift run workbook hint \(kata.number)` in another "
-                    + "terminal (counted). Ctrl-C ends the interview.",
+                "Each save runs the suite again. Stuck? `swift run workbook hint \(kata.number)` in another",
+                "terminal (each hint is recorded). Ctrl-C ends the interview.",
             ]
     }
 
