@@ -61,7 +61,9 @@ struct ResetFromGitTests {
         try folder.write("stub\n", to: "upstream/Katas/Kata7_Sample/Thing.swift")
         try folder.write("---\ntitle: Sample\n---\n", to: "upstream/Katas/Kata7_Sample/README.md")
         let git = try Git(root: upstream)
-        let identity = ["-c", "user.name=Test", "-c", "user.email=test@example.com"]
+        let identity = [
+            "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false",
+        ]
         #expect(try git.run(["init", "-q"]).status == 0)
         #expect(try git.run(["add", "."]).status == 0)
         #expect(try git.run(identity + ["commit", "-qm", "stub"]).status == 0)
