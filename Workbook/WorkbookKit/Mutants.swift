@@ -67,20 +67,26 @@ public struct MutantRun {
         for kata in katas {
             let mutants = try Self.catalogue(for: kata, in: workspace)
             guard !mutants.isEmpty else {
-                say("- Kata\(kata.number) \(kata.title): no mutants listed in Tests/Mutants/\(kata.folder).json")
+                say(
+                    "- Kata\(kata.number) \(kata.title): no mutants listed in Tests/Mutants/\(kata.folder).json"
+                )
                 continue
             }
             say("Kata\(kata.number) \(kata.title): \(mutants.count) mutants")
             // A mutant only counts as caught against a reference that passes untouched.
             if let broken = try baselineProblem(kata, tool: tool) {
                 failed += 1
-                say("✗ Kata\(kata.number) \(kata.title): the untouched reference \(broken), so no mutant can be judged")
+                say(
+                    "✗ Kata\(kata.number) \(kata.title): the untouched reference \(broken), so no mutant can be judged"
+                )
                 continue
             }
             var survivors: [String] = []
             for (index, mutant) in mutants.enumerated() {
                 let verdict = try judge(mutant, of: kata, in: sandbox, tool: tool)
-                say("  [\(index + 1)/\(mutants.count)] \(verdict == nil ? "caught" : "SURVIVED"): \(mutant.name)")
+                say(
+                    "  [\(index + 1)/\(mutants.count)] \(verdict == nil ? "caught" : "SURVIVED"): \(mutant.name)"
+                )
                 if let verdict { survivors.append("\(mutant.name): \(verdict)") }
             }
             if survivors.isEmpty {
@@ -88,7 +94,9 @@ public struct MutantRun {
                 say("✓ Kata\(kata.number) \(kata.title): all \(mutants.count) mutants caught")
             } else {
                 failed += 1
-                say("✗ Kata\(kata.number) \(kata.title): \(survivors.count) of \(mutants.count) mutants not caught")
+                say(
+                    "✗ Kata\(kata.number) \(kata.title): \(survivors.count) of \(mutants.count) mutants not caught"
+                )
                 for survivor in survivors { say("    \(survivor)") }
             }
         }
@@ -105,7 +113,8 @@ public struct MutantRun {
     }
 
     /// nil when the suite catches the mutant; otherwise why it does not count as caught.
-    private func judge(_ mutant: Mutant, of kata: Kata, in sandbox: Workspace, tool: SwiftTool) throws(WorkbookError)
+    private func judge(_ mutant: Mutant, of kata: Kata, in sandbox: Workspace, tool: SwiftTool)
+        throws(WorkbookError)
         -> String?
     {
         let file = sandbox.root.appendingPathComponent("Solutions/\(kata.folder)/\(mutant.file)")
@@ -126,7 +135,8 @@ public struct MutantRun {
 
         let build = try tool.build(.solutions)
         guard build.status == 0 else {
-            return "does not compile, so it proves nothing:\n" + Verify.firstErrors(in: build.output, limit: 3)
+            return "does not compile, so it proves nothing:\n"
+                + Verify.firstErrors(in: build.output, limit: 3)
         }
         let result = try tool.test(filter: kata.module, mode: .solutions, timeout: 120)
         let ran = result.run.tests(inModule: kata.testModule)
@@ -142,12 +152,16 @@ public struct MutantRun {
         let folders = ["Katas", "Solutions", "Tests", "Fakes", "Workbook"]
         do {
             try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
-            try sync(source.appendingPathComponent("Package.swift"), destination.appendingPathComponent("Package.swift"))
+            try sync(
+                source.appendingPathComponent("Package.swift"),
+                destination.appendingPathComponent("Package.swift"))
             for folder in folders {
-                try syncFolder(source.appendingPathComponent(folder), destination.appendingPathComponent(folder))
+                try syncFolder(
+                    source.appendingPathComponent(folder), destination.appendingPathComponent(folder))
             }
         } catch {
-            throw WorkbookError("Cannot copy the workbook to \(destination.path): \(error.localizedDescription).")
+            throw WorkbookError(
+                "Cannot copy the workbook to \(destination.path): \(error.localizedDescription).")
         }
     }
 
@@ -155,7 +169,8 @@ public struct MutantRun {
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
         let wanted = try fileManager.contentsOfDirectory(atPath: source.path)
-        for stale in try fileManager.contentsOfDirectory(atPath: destination.path) where !wanted.contains(stale) {
+        for stale in try fileManager.contentsOfDirectory(atPath: destination.path)
+        where !wanted.contains(stale) {
             try fileManager.removeItem(at: destination.appendingPathComponent(stale))
         }
         for name in wanted {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Which tree the kata modules are built from: the candidate's exercises or the reference.
 public enum BuildMode: String, Sendable, CaseIterable {
@@ -41,8 +42,11 @@ public struct SwiftTool: Sendable {
     }
 
     /// Builds the kata modules and every test target in `mode`.
-    public func build(_ mode: BuildMode) throws(WorkbookError) -> Outcome {
-        try run(["build", "--build-tests"], mode: mode, timeout: 1800)
+    /// `progress` hears the build's latest step ("[12/40] Compiling Kata1 Order.swift") as it goes.
+    public func build(_ mode: BuildMode, progress: (@Sendable (String) -> Void)? = nil) throws(WorkbookError)
+        -> Outcome
+    {
+        try run(["build", "--build-tests"], mode: mode, timeout: 1800, progress: progress)
     }
 
     /// Runs the already built tests that match `filter` and reads their results.
@@ -73,19 +77,32 @@ public struct SwiftTool: Sendable {
         }
     }
 
-    func run(_ arguments: [String], mode: BuildMode, timeout: TimeInterval) throws(WorkbookError) -> Outcome {
+    func run(
+        _ arguments: [String], mode: BuildMode, timeout: TimeInterval,
+        progress: (@Sendable (String) -> Void)? = nil
+    ) throws(WorkbookError) -> Outcome {
         var arguments = arguments
         if let scratch = mode.scratchPath {
             arguments.insert(contentsOf: ["--scratch-path", scratch], at: 1)
         }
         var environment = ProcessInfo.processInfo.environment
         environment["SOLUTIONS"] = mode == .solutions ? "1" : nil
+        return try Self.runChild(
+            executable, arguments, in: workspace.root, environment: environment, timeout: timeout,
+            progress: progress)
+    }
 
+    /// Runs one child to its end, its output collected; registered so that Ctrl-C can end it.
+    static func runChild(
+        _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String],
+        timeout: TimeInterval, progress: (@Sendable (String) -> Void)? = nil
+    ) throws(WorkbookError) -> Outcome {
         let process = Process()
+        let finished = DispatchSemaphore(value: 0)
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
-        process.currentDirectoryURL = workspace.root
+        process.currentDirectoryURL = directory
         // Output goes to a file, not a pipe: a chatty build can never fill a pipe and stall.
         let log = FileManager.default.temporaryDirectory.appendingPathComponent(
             "workbook-\(UUID().uuidString).log")
@@ -97,21 +114,62 @@ public struct SwiftTool: Sendable {
             process.standardOutput = handle
             process.standardError = handle
             process.standardInput = FileHandle.nullDevice
+            process.terminationHandler = { _ in finished.signal() }
             try process.run()
         } catch {
             throw WorkbookError(
-                "Could not start `swift \(arguments.joined(separator: " "))`: \(error.localizedDescription).")
+                "Could not start `\(executable.lastPathComponent) \(arguments.joined(separator: " "))`: "
+                    + "\(error.localizedDescription).")
         }
         let deadline = DispatchWorkItem { [process] in
             if process.isRunning { process.terminate() }
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline)
+        RunningChildren.shared.insert(process)
+        defer { RunningChildren.shared.remove(process) }
+        // Wakes at once when the child ends; meanwhile, a few times a second, reports progress.
+        while finished.wait(timeout: .now() + 0.25) == .timedOut {
+            guard let progress, let text = try? String(contentsOf: log, encoding: .utf8) else { continue }
+            if let step = text.split(separator: "\n").last(where: { $0.hasPrefix("[") }) {
+                progress(String(step))
+            }
+        }
         process.waitUntilExit()
+        // A child ended by Ctrl-C is no failure to report: the tool stops as Ctrl-C says.
+        Interruption.shared.finishIfRequested()
         deadline.cancel()
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         return Outcome(
             status: process.terminationStatus,
             killed: process.terminationReason == .uncaughtSignal,
             output: output)
+    }
+}
+
+/// The children running now, so that Ctrl-C can end them with the tool instead of leaving a
+/// build or a test run behind.
+public final class RunningChildren: Sendable {
+    public static let shared = RunningChildren()
+    private let processes = Mutex<[Process]>([])
+
+    func insert(_ process: Process) {
+        processes.withLock { $0.append(process) }
+    }
+
+    func remove(_ process: Process) {
+        processes.withLock { $0.removeAll { $0 === process } }
+    }
+
+    /// Interrupts every running child and waits a moment for each to go.
+    public func interruptAll() {
+        let running = processes.withLock { $0 }
+        for process in running where process.isRunning {
+            process.interrupt()
+        }
+        for process in running {
+            let deadline = Date().addingTimeInterval(2)
+            while process.isRunning, Date() < deadline { usleep(20_000) }
+            if process.isRunning { process.terminate() }
+        }
     }
 }

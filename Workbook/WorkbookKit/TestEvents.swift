@@ -8,11 +8,17 @@ public struct TestRun: Sendable, Equatable {
     public var endedNormally = false
     /// Tests that started but never ended: after a crash, the likely culprits.
     public var unfinished: [String] = []
+    /// Each suite's display name by its ID (`Kata1Tests.OrderTests` → "Order").
+    public var suiteNames: [String: String] = [:]
 
-    public init(tests: [TestResult] = [], endedNormally: Bool = false, unfinished: [String] = []) {
+    public init(
+        tests: [TestResult] = [], endedNormally: Bool = false, unfinished: [String] = [],
+        suiteNames: [String: String] = [:]
+    ) {
         self.tests = tests
         self.endedNormally = endedNormally
         self.unfinished = unfinished
+        self.suiteNames = suiteNames
     }
 
     public func tests(inModule module: String) -> [TestResult] {
@@ -32,6 +38,8 @@ public struct TestResult: Sendable, Equatable {
     public var finished = true
 
     public var module: String { String(id.prefix { $0 != "." }) }
+    /// The ID of the suite the test belongs to: everything before the function.
+    public var suiteID: String { id.lastIndex(of: "/").map { String(id[..<$0]) } ?? module }
     public var passed: Bool { cases.allSatisfy(\.passed) }
     public var issues: [Issue] { cases.flatMap(\.issues) }
 }
@@ -48,6 +56,8 @@ public struct Issue: Sendable, Equatable {
     /// `Kata1Tests/OrderTests.swift`: the module and file name, as Swift Testing reports it.
     public var fileID: String
     public var line: Int
+    /// The absolute path, when the stream gave it: a fileID does not say which subfolder.
+    public var filePath: String = ""
 }
 
 extension TestRun {
@@ -73,6 +83,7 @@ extension TestRun {
         struct Location: Decodable {
             var fileID: String
             var line: Int
+            var _filePath: String?
         }
         struct TestCase: Decodable {
             var displayName: String
@@ -92,6 +103,7 @@ extension TestRun {
         var started: [String] = []
         var ended: Set<String> = []
         var failures: [String: [String: [Issue]]] = [:]
+        var suiteNames: [String: String] = [:]
         let decoder = JSONDecoder()
 
         for line in eventStream.split(whereSeparator: \.isNewline) {
@@ -108,6 +120,10 @@ extension TestRun {
                     file: payload.sourceLocation?.fileID ?? "",
                     line: payload.sourceLocation?.line ?? 0,
                     cases: cases ?? [CaseResult(arguments: "", issues: [])])
+            case ("test", "suite"):
+                if let id = payload.id, let name = payload.displayName ?? payload.name {
+                    suiteNames[id] = name
+                }
             case ("event", "testStarted"):
                 if let id = payload.testID, declared[id] != nil, !started.contains(id) {
                     started.append(id)
@@ -123,7 +139,9 @@ extension TestRun {
                     payload.messages?.first { $0.symbol == "fail" }?.text
                     ?? payload.messages?.first?.text ?? "an issue was recorded"
                 let location = payload.issue?.sourceLocation
-                let issue = Issue(message: text, fileID: location?.fileID ?? "", line: location?.line ?? 0)
+                let issue = Issue(
+                    message: text, fileID: location?.fileID ?? "", line: location?.line ?? 0,
+                    filePath: location?._filePath ?? "")
                 failures[id, default: [:]][payload._testCase?.displayName ?? "", default: []].append(issue)
             case ("event", "runEnded"):
                 endedNormally = true
@@ -149,6 +167,7 @@ extension TestRun {
             }
             return test
         }
+        self.suiteNames = suiteNames
         unfinished = started.filter { !ended.contains($0) }.compactMap { declared[$0]?.displayName }
     }
 

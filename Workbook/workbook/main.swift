@@ -1,30 +1,124 @@
 import Foundation
 import WorkbookKit
 
-/// Writes a line at once, unbuffered, so a long run shows its progress as it goes.
+let console = Console.standard
+
 func say(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    console.say(line)
 }
 
 func fail(_ error: WorkbookError) -> Never {
+    console.clearStatus()
     FileHandle.standardError.write(Data(("workbook: " + error.message + "\n").utf8))
     exit(error.exitCode)
 }
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+// Ctrl-C ends the running build or test run too, and says so in one sentence: no stack trace,
+// and the progress file is only ever replaced whole, so it is never left half-written.
+Interruption.shared.install(console: console)
+
 do throws(WorkbookError) {
+    let command = try Command.parse(Array(CommandLine.arguments.dropFirst()))
+    if case .help(let name) = command {
+        say(name.flatMap(CommandSpec.named).map(Help.command) ?? Help.tool)
+        exit(0)
+    }
     let workspace = try Workspace.locate(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-    switch arguments.first {
-    case "verify":
+    let store = ProgressStore(workspace: workspace)
+
+    switch command {
+    case .help:
+        exit(0)
+
+    case .list:
+        let (progress, warning) = store.load()
+        if let warning { say(warning) }
+        for line in Listing.lines(katas: try workspace.katas(), progress: progress) { say(line) }
+
+    case .check(let name, let solutions):
+        let kata = try workspace.kata(name)
+        let tool = try SwiftTool(workspace: workspace)
+        Interruption.shared.respond(.exit(code: 130, message: "Stopped: the check was interrupted."))
+        let mode: BuildMode = solutions ? .solutions : .exercises
+        let outcome = try Checker(workspace: workspace, tool: tool, console: console).check(kata, mode: mode)
+        for line in outcome.lines { say(line) }
+        if mode == .exercises, let report = outcome.report {
+            try store.update(warn: say) {
+                $0.recordCheck(kata, passing: report.passing, total: report.total, at: Date())
+            }
+        }
+        exit(outcome.exitCode)
+
+    case .hint(let name, let all):
+        let kata = try workspace.kata(name)
+        var lines: [String] = []
+        try store.update(warn: say) { progress in
+            let revealed = Hints.reveal(kata, alreadyShown: progress[kata].hintsShown, all: all)
+            lines = revealed.lines
+            progress[kata].hintsShown = revealed.shown
+        }
+        for line in lines { say(line) }
+
+    case .solution(let name, let diff):
+        let kata = try workspace.kata(name)
+        let lines = diff ? SolutionView.diff(kata) : SolutionView.reference(kata, root: workspace.root)
+        for line in lines { say(line) }
+
+    case .reset(let name, let from):
+        let kata = try workspace.kata(name)
+        let reset = Reset(workspace: workspace, git: try Git(root: workspace.root))
+        for line in try reset.run(kata, from: from, now: Date()) { say(line) }
+
+    case .watch(let name, let solutions):
+        let kata = try workspace.kata(name)
+        let tool = try SwiftTool(workspace: workspace)
+        Interruption.shared.respond(.exit(code: 0, message: "Stopped watching."))
+        let checker = Checker(workspace: workspace, tool: tool, console: console)
+        try Watch(checker: checker, store: store).run(kata, mode: solutions ? .solutions : .exercises)
+
+    case .interview(let name, let minutes):
+        let (progress, warning) = store.load()
+        if let warning { say(warning) }
+        let kata: Kata
+        if let name {
+            kata = try workspace.kata(name)
+        } else if let picked = InterviewPicker.pick(from: try workspace.katas(), progress: progress) {
+            kata = picked
+        } else {
+            throw WorkbookError("There are no katas under Katas/ to interview on.")
+        }
+        let tool = try SwiftTool(workspace: workspace)
+        Interruption.shared.respond(.requestStop)
+        let checker = Checker(workspace: workspace, tool: tool, console: console)
+        let minutes = minutes ?? (kata.minutes > 0 ? kata.minutes : 15)
+        let end = try Interview(checker: checker, store: store).run(kata, minutes: minutes)
+        exit(end == .timeUp ? 1 : 0)
+
+    case .bench(let name, let runs):
+        let kata = try workspace.kata(name)
+        let tool = try SwiftTool(workspace: workspace)
+        // The edited file must be restored, so Ctrl-C only asks the bench to stop.
+        Interruption.shared.respond(.requestStop)
+        let me = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        let figures = try Bench(tool: tool, console: console, workbook: me).run(kata, runs: runs)
+        if Interruption.shared.isRequested {
+            say("Stopped: the bench was interrupted, and the exercise file is restored.")
+            exit(130)
+        }
+        say("")
+        for line in figures.lines(kata: kata) { say(line) }
+        exit(figures.meetsTargets ? 0 : 1)
+
+    case .verify:
         let tool = try SwiftTool(workspace: workspace)
         let holds = try Verify(workspace: workspace, tool: tool, say: say).run()
         exit(holds ? 0 : 1)
-    case "mutants":
-        let katas = try arguments.count > 1 ? [workspace.kata(arguments[1])] : workspace.katas()
+
+    case .mutants(let name):
+        var katas = try workspace.katas()
+        if let name { katas = [try workspace.kata(name)] }
         let caught = try MutantRun(workspace: workspace, say: say).run(katas: katas)
         exit(caught ? 0 : 1)
-    default:
-        throw WorkbookError("Unknown command \"\(arguments.first ?? "")\": try `swift run workbook verify`.")
     }
 } catch {
     fail(error)

@@ -1,0 +1,82 @@
+import Testing
+
+@testable import WorkbookKit
+
+@Suite("Reading the command line")
+struct ArgumentsTests {
+    @Test("no arguments is the list")
+    func emptyIsList() throws {
+        #expect(try Command.parse([]) == .list)
+    }
+
+    @Test(
+        "reads each command with its kata and options",
+        arguments: [
+            (["list"], Command.list),
+            (["check", "3"], .check(kata: "3", solutions: false)),
+            (["check", "--solutions", "Kata3"], .check(kata: "Kata3", solutions: true)),
+            (["watch", "2"], .watch(kata: "2", solutions: false)),
+            (["hint", "1", "--all"], .hint(kata: "1", all: true)),
+            (["solution", "1", "--diff"], .solution(kata: "1", diff: true)),
+            (["reset", "4"], .reset(kata: "4", from: nil)),
+            (["reset", "4", "--from", "origin/main"], .reset(kata: "4", from: "origin/main")),
+            (["interview"], .interview(kata: nil, minutes: nil)),
+            (["interview", "2", "--minutes", "20"], .interview(kata: "2", minutes: 20)),
+            (["interview", "--minutes=7"], .interview(kata: nil, minutes: 7)),
+            (["bench", "1"], .bench(kata: "1", runs: 5)),
+            (["bench", "1", "--runs", "3"], .bench(kata: "1", runs: 3)),
+            (["verify"], .verify),
+        ] as [([String], Command)])
+    func readsCommands(arguments: [String], expected: Command) throws {
+        #expect(try Command.parse(arguments) == expected)
+    }
+
+    @Test(
+        "asks for help in every spelling",
+        arguments: [
+            (["--help"], nil),
+            (["-h"], nil),
+            (["help"], nil),
+            (["help", "check"], "check"),
+            (["check", "--help"], "check"),
+            (["interview", "2", "-h"], "interview"),
+            (["reset", "--bogus", "--help"], "reset"),
+        ] as [([String], String?)])
+    func help(arguments: [String], topic: String?) throws {
+        #expect(try Command.parse(arguments) == .help(command: topic))
+    }
+
+    @Test(
+        "refuses bad input with one sentence and exit code 2",
+        arguments: [
+            (["frobnicate"], "Unknown command \"frobnicate\""),
+            (["--verbose"], "Unknown option \"--verbose\""),
+            (["check"], "`check` needs a kata number"),
+            (["check", "1", "2"], "`check` takes one kata (got \"2\" too)"),
+            (["check", "1", "--diff"], "`check` has no option \"--diff\""),
+            (["hint", "1", "-x"], "`hint` has no option \"-x\""),
+            (["list", "3"], "`list` takes no kata"),
+            (["interview", "--minutes"], "--minutes needs a value"),
+            (["interview", "--minutes", "soon"], "--minutes takes a whole number"),
+            (["interview", "--minutes", "0"], "--minutes takes a whole number"),
+            (["help", "nothing"], "Unknown command \"nothing\""),
+        ] as [([String], String)])
+    func refusesBadInput(arguments: [String], start: String) {
+        #expect {
+            try Command.parse(arguments)
+        } throws: { error in
+            guard let error = error as? WorkbookError else { return false }
+            return error.exitCode == 2 && error.message.hasPrefix(start) && !error.message.contains("\n")
+        }
+    }
+
+    @Test("every command has a usage line and help text, listed in the tool's help")
+    func helpCoversEveryCommand() {
+        for spec in CommandSpec.all {
+            #expect(spec.usage.hasPrefix("workbook"))
+            #expect(!spec.details.isEmpty)
+            #expect(Help.tool.contains("  \(spec.name) "))
+            #expect(Help.command(spec).contains(spec.usage))
+        }
+    }
+}

@@ -1,0 +1,382 @@
+import Foundation
+import Testing
+
+@testable import WorkbookKit
+
+@Suite("Reporting a check")
+struct CheckReportTests {
+    let kata = sampleKata(
+        readme: """
+            ---
+            title: Sample
+            grade: 1
+            minutes: 15
+            layer: Domain
+            ---
+            ## Requirements
+            Thing
+            - keeps what it was given
+            - rejects a bad quantity
+            Other
+            - counts the lines
+            ## Hints
+            1. Look at the initializer.
+            2. Trim the name.
+            3. Write the table.
+            """)
+    let root = URL(fileURLWithPath: "/work/book")
+
+    func failure(_ line: Int) -> WorkbookKit.Issue {
+        Issue(
+            message: "Expectation failed: (x → 0) == 1", fileID: "Kata7Tests/ThingTests.swift", line: line,
+            filePath: "/work/book/Tests/Kata7Tests/Nested/ThingTests.swift")
+    }
+
+    /// Finished in another order than the README's, as a parallel run does.
+    var run: TestRun {
+        TestRun(
+            tests: [
+                TestResult(
+                    id: "Kata7Tests.OtherTests/lines()", displayName: "counts the lines", file: "O.swift",
+                    line: 3,
+                    cases: [CaseResult(arguments: "", issues: [])]),
+                TestResult(
+                    id: "Kata7Tests.ThingTests/rejects(q:)", displayName: "rejects a bad quantity",
+                    file: "T.swift",
+                    line: 9,
+                    cases: [
+                        CaseResult(arguments: "0", issues: []),
+                        CaseResult(arguments: "-1", issues: [failure(11)]),
+                        CaseResult(arguments: "-2", issues: [failure(11)]),
+                    ]),
+                TestResult(
+                    id: "Kata7Tests.ThingTests/keeps()", displayName: "keeps what it was given",
+                    file: "T.swift",
+                    line: 4, cases: [CaseResult(arguments: "", issues: [failure(5)])]),
+                TestResult(
+                    id: "OtherModuleTests.S/x()", displayName: "not this kata's", file: "X.swift", line: 1,
+                    cases: [CaseResult(arguments: "", issues: [])]),
+            ],
+            endedNormally: true,
+            suiteNames: ["Kata7Tests.ThingTests": "Thing", "Kata7Tests.OtherTests": "Other"])
+    }
+
+    @Test("lists the kata's behaviours under their suites in the README's order, summarising cases")
+    func behaviours() {
+        let report = CheckReport(run: run, kata: kata)
+
+        #expect(
+            report.behaviourLines(title: "Kata7 · Sample") == [
+                "Kata7 · Sample: 1 of 3 behaviours passing",
+                "",
+                "Thing",
+                "  ✗ keeps what it was given",
+                "  ✗ rejects a bad quantity (1 of 3 cases pass)",
+                "",
+                "Other",
+                "  ✓ counts the lines",
+            ])
+    }
+
+    @Test("shows the first failed expectation of the first failing behaviours, with a path to open")
+    func failures() {
+        let report = CheckReport(run: run, kata: kata)
+
+        #expect(
+            report.failureLines(root: root, limit: 1) == [
+                "",
+                "First failures:",
+                "  ✗ keeps what it was given",
+                "      Expectation failed: (x → 0) == 1",
+                "      at Tests/Kata7Tests/Nested/ThingTests.swift:5",
+            ])
+        #expect(report.failureLines(root: root).contains("  ✗ rejects a bad quantity [-1]"))
+    }
+
+    @Test("a fully passing parameterised test shows its number of cases")
+    func passingCases() {
+        let test = TestResult(
+            id: "M.S/f()", displayName: "adds up", file: "", line: 0,
+            cases: [CaseResult(arguments: "1", issues: []), CaseResult(arguments: "2", issues: [])])
+
+        #expect(CheckReport.line(for: test) == "✓ adds up (2 cases)")
+    }
+
+    @Test("green when every behaviour passes, offering the reference")
+    func green() throws {
+        let passing = TestRun(
+            tests: run.tests.map { test in
+                var test = test
+                test.cases = test.cases.map { CaseResult(arguments: $0.arguments, issues: []) }
+                return test
+            }, endedNormally: true)
+
+        let outcome = try Checker.outcome(
+            of: passing, kata: kata, mode: .exercises, killed: false, output: "", root: root)
+
+        #expect(outcome.exitCode == 0)
+        #expect(outcome.lines.last?.contains("swift run workbook solution 7 --diff") == true)
+    }
+
+    @Test("red while something fails, and a crash names the test that was running")
+    func redAndCrash() throws {
+        var crashed = run
+        crashed.endedNormally = false
+        crashed.unfinished = ["counts the lines"]
+
+        let red = try Checker.outcome(
+            of: run, kata: kata, mode: .exercises, killed: false, output: "", root: root)
+        let crash = try Checker.outcome(
+            of: crashed, kata: kata, mode: .exercises, killed: false, output: "", root: root)
+
+        #expect(red.exitCode == 1)
+        #expect(crash.exitCode == 1)
+        #expect(
+            crash.lines.last?.hasPrefix("The test program crashed while running \"counts the lines\"") == true
+        )
+    }
+
+    @Test("a crash counts the tests it cut short as failing, and points at the trap in the kata's folder")
+    func crashDetails() throws {
+        var crashed = run
+        crashed.endedNormally = false
+        crashed.unfinished = ["counts the lines"]
+
+        let outcome = try Checker.outcome(
+            of: crashed, kata: kata, mode: .exercises, killed: false,
+            output: "noise\nKata7/Thing.swift:24: Fatal error: boom\nmore noise", root: root)
+
+        #expect(outcome.passing == 0)
+        #expect(outcome.lines.contains("  ✗ counts the lines (cut short by the crash)"))
+        #expect(outcome.lines.last == "  Katas/Kata7_Sample/Thing.swift:24: Fatal error: boom")
+    }
+
+    @Test("a run where none of the kata's tests ran is an error, not a pass")
+    func nothingRan() {
+        let empty = TestRun(tests: [], endedNormally: true)
+
+        #expect(throws: WorkbookError.self) {
+            try Checker.outcome(
+                of: empty, kata: kata, mode: .exercises, killed: false, output: "", root: root)
+        }
+    }
+
+    @Test("gives hints one at a time, then all of them")
+    func hints() {
+        let first = Hints.reveal(kata, alreadyShown: 0, all: false)
+        let third = Hints.reveal(kata, alreadyShown: 2, all: false)
+        let again = Hints.reveal(kata, alreadyShown: 3, all: false)
+        let all = Hints.reveal(kata, alreadyShown: 0, all: true)
+
+        #expect(first.lines.first == "Hint 1 of 3: Look at the initializer.")
+        #expect(first.shown == 1)
+        #expect(third.lines == ["Hint 3 of 3: Write the table."])
+        #expect(third.shown == 3)
+        #expect(again.lines.count == 4)
+        #expect(all.lines.count == 3)
+        #expect(all.shown == 3)
+    }
+}
+
+@Suite("Trimming a compile error")
+struct CompileErrorsTests {
+    let kata = sampleKata()
+    let root = URL(fileURLWithPath: "/work/book")
+
+    static let ownError = """
+        /work/book/Katas/Kata7_Sample/Thing.swift:24:9: error: cannot find 'oops' in scope
+        22 |     var total: Decimal {
+        23 |         oops
+           |         `- error: cannot find 'oops' in scope
+        25 |     }
+        """
+    static let testError = """
+        /work/book/Tests/Kata7Tests/ThingTests.swift:8:20: error: value of type 'Thing' has no member 'count'
+        8 |         #expect(thing.count == 1)
+          |                       `- error: value of type 'Thing' has no member 'count'
+        """
+
+    @Test("shows only the errors in the candidate's own files, with relative paths, once each")
+    func ownFilesFirst() {
+        let output = [
+            "[0/1] Planning build", "[4/21] Compiling Kata7 Thing.swift", Self.ownError, "", Self.testError,
+            "",
+            Self.ownError, "[5/21] Emitting module Kata7",
+        ].joined(separator: "\n")
+
+        let lines = CompileErrors(output: output).lines(kata: kata, mode: .exercises, root: root)
+
+        #expect(
+            lines == [
+                "Kata7 does not compile:",
+                "",
+                "Katas/Kata7_Sample/Thing.swift:24:9: error: cannot find 'oops' in scope",
+                "22 |     var total: Decimal {",
+                "23 |         oops",
+                "   |         `- error: cannot find 'oops' in scope",
+                "25 |     }",
+            ])
+    }
+
+    @Test("when the candidate's files compile, explains a test that no longer does")
+    func changedSignature() {
+        let lines = CompileErrors(output: Self.testError).lines(kata: kata, mode: .exercises, root: root)
+
+        #expect(lines.first?.hasPrefix("The tests no longer compile against your code") == true)
+        #expect(
+            lines.contains(
+                "Tests/Kata7Tests/ThingTests.swift:8:20: error: value of type 'Thing' has no member 'count'"))
+    }
+
+    @Test("names another kata that blocks the build")
+    func anotherKata() {
+        let output = Self.ownError.replacingOccurrences(of: "Kata7_Sample", with: "Kata9_Other")
+
+        let lines = CompileErrors(output: output).lines(kata: kata, mode: .exercises, root: root)
+
+        #expect(lines.first?.hasPrefix("Another kata does not compile (Kata9_Other)") == true)
+    }
+
+    @Test("an error that names no file is still shown")
+    func unplacedError() {
+        let lines = CompileErrors(output: "error: link command failed with exit code 1")
+            .lines(kata: kata, mode: .exercises, root: root)
+
+        #expect(lines == ["The build failed:", "  error: link command failed with exit code 1"])
+    }
+}
+
+@Suite("Counting down")
+struct CountdownTests {
+    let start = Date(timeIntervalSince1970: 1_000)
+
+    @Test("shows the whole time at the start and zero only when it is up")
+    func roundsUp() {
+        let countdown = Countdown(start: start, minutes: 15)
+
+        #expect(countdown.secondsLeft(at: start) == 900)
+        #expect(countdown.secondsLeft(at: start.addingTimeInterval(899.2)) == 1)
+        #expect(!countdown.isOver(at: start.addingTimeInterval(899.9)))
+        #expect(countdown.isOver(at: start.addingTimeInterval(900)))
+        #expect(countdown.secondsLeft(at: start.addingTimeInterval(5_000)) == 0)
+    }
+
+    @Test("elapsed time never runs backwards past the start")
+    func clockSkew() {
+        #expect(Countdown(start: start, minutes: 1).elapsed(at: start.addingTimeInterval(-10)) == 0)
+    }
+
+    @Test(
+        "formats seconds as a clock",
+        arguments: [(0, "0:00"), (9, "0:09"), (75, "1:15"), (900, "15:00"), (3_725, "1:02:05"), (-3, "0:00")])
+    func clock(seconds: Int, text: String) {
+        #expect(Countdown.clock(seconds) == text)
+    }
+}
+
+@Suite("Choosing the interview's kata")
+struct InterviewPickerTests {
+    let katas = [
+        sampleKata(number: 1, grade: 1), sampleKata(number: 2, grade: 2), sampleKata(number: 3, grade: 2),
+        sampleKata(number: 4, grade: 4), sampleKata(number: 5, grade: 5),
+    ]
+
+    func solved(_ numbers: [Int]) -> CandidateProgress {
+        var progress = CandidateProgress()
+        for kata in katas where numbers.contains(kata.number) {
+            progress.recordCheck(kata, passing: 3, total: 3, at: Date(timeIntervalSince1970: 0))
+        }
+        return progress
+    }
+
+    @Test("a newcomer starts with the easiest kata")
+    func newcomer() {
+        #expect(InterviewPicker.pick(from: katas, progress: CandidateProgress())?.number == 1)
+    }
+
+    @Test("aims one grade above the hardest kata solved, skipping what is solved")
+    func oneAbove() {
+        #expect(InterviewPicker.pick(from: katas, progress: solved([1]))?.number == 2)
+        #expect(InterviewPicker.pick(from: katas, progress: solved([1, 2]))?.number == 3)
+        #expect(InterviewPicker.pick(from: katas, progress: solved([1, 2, 3]))?.number == 4)
+    }
+
+    @Test("a gap in grades picks the nearest, the lower one first")
+    func nearestGrade() {
+        #expect(InterviewPicker.pick(from: katas, progress: solved([4]))?.number == 5)
+        #expect(InterviewPicker.pick(from: katas, progress: solved([4, 5]))?.number == 2)
+    }
+
+    @Test("once everything is solved, the least practised comes back, hardest first")
+    func allSolved() {
+        var progress = solved([1, 2, 3, 4, 5])
+        progress.attempts.append(
+            .init(
+                kata: katas[4].folder, startedAt: Date(timeIntervalSince1970: 0), seconds: 60,
+                limitSeconds: 60,
+                passing: 3, total: 3, hintsUsed: 0, solved: true))
+
+        #expect(InterviewPicker.pick(from: katas, progress: progress)?.number == 4)
+    }
+
+    @Test("the status line shows the time left and the behaviours passing")
+    func status() {
+        #expect(
+            InterviewText.status(secondsLeft: 754, passing: 3, total: 22, running: false)
+                == "⏱ 12:34 left · 3 of 22 behaviours passing · save to run again")
+        #expect(
+            InterviewText.status(secondsLeft: 900, passing: 0, total: 0, running: true)
+                == "⏱ 15:00 left · not built yet · running the suite…")
+    }
+
+    @Test("the result names the outcome, then the follow-ups and talking points")
+    func result() {
+        let kata = sampleKata(
+            readme: "## Follow-ups\n- What if it grows?\n## Talking points\n- Keep it small.\n")
+
+        let solved = InterviewText.result(
+            kata, end: .solved, seconds: 462, limitSeconds: 900, passing: 5, total: 5, hintsUsed: 1)
+        let timeUp = InterviewText.result(
+            kata, end: .timeUp, seconds: 900, limitSeconds: 900, passing: 2, total: 5, hintsUsed: 0)
+
+        #expect(solved.contains("Solved in 7:42 of 15:00: all 5 behaviours pass, 1 hint used."))
+        #expect(solved.contains("  - What if it grows?"))
+        #expect(solved.contains("  - Keep it small."))
+        #expect(timeUp.contains("Time is up (15:00): 2 of 5 behaviours pass, 0 hints used."))
+    }
+}
+
+@Suite("Benchmark figures")
+struct BenchFiguresTests {
+    @Test("the median of an odd and an even number of runs")
+    func median() {
+        #expect(BenchFigures.median([3, 1, 2]) == 2)
+        #expect(BenchFigures.median([4, 1, 3, 2]) == 2.5)
+        #expect(BenchFigures.median([]) == 0)
+    }
+
+    @Test("compares check with swift test, and swift test with the floor, against the targets")
+    func targets() {
+        let fast = BenchFigures(swiftTest: [1.0, 1.2, 1.1], check: [1.5, 1.4, 1.6], floor: [0.8, 0.8, 0.9])
+        let slow = BenchFigures(swiftTest: [1.0, 1.0, 1.0], check: [1.6, 1.6, 1.6], floor: [0.5, 0.5, 0.5])
+
+        #expect(abs(fast.checkOverhead - 0.4) < 1e-9)
+        #expect(abs(fast.floorRatio - 1.375) < 1e-9)
+        #expect(fast.meetsTargets)
+        #expect(!slow.meetsTargets)
+        #expect(slow.lines(kata: sampleKata()).contains { $0.hasPrefix("  ✗ (b) − (a) = +0.60 s") })
+        #expect(slow.lines(kata: sampleKata()).contains { $0.hasPrefix("  ✗ (a) ÷ floor = 2.00×") })
+    }
+
+    @Test("long bullets are folded under their text")
+    func wrapping() {
+        let text = String(repeating: "word ", count: 30).trimmingCharacters(in: .whitespaces)
+
+        let lines = InterviewText.wrap(text, bullet: "  - ", width: 40)
+
+        #expect(lines.allSatisfy { $0.count <= 40 })
+        #expect(lines.first?.hasPrefix("  - word") == true)
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("    word") })
+        #expect(lines.joined(separator: " ").split(separator: " ").filter { $0 == "word" }.count == 30)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+@testable import WorkbookKit
+
+/// A folder of its own for each test, removed when the test ends.
+final class TemporaryFolder {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "workbook-tests-\(UUID().uuidString)")
+
+    init() throws {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    func write(_ text: String, to path: String) throws {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+    }
+}
+
+func sampleKata(number: Int = 7, grade: Int = 1, minutes: Int = 15, readme: String? = nil) -> Kata {
+    Kata(
+        number: number, folder: "Kata\(number)_Sample",
+        exerciseFolder: URL(fileURLWithPath: "/nowhere/Katas/Kata\(number)_Sample"),
+        solutionFolder: URL(fileURLWithPath: "/nowhere/Solutions/Kata\(number)_Sample"),
+        readme: KataReadme(
+            text: readme
+                ?? "---\ntitle: Sample \(number)\ngrade: \(grade)\nminutes: \(minutes)\nlayer: Domain\n---\n")
+    )
+}
+
+@Suite("Saving progress")
+struct ProgressTests {
+    @Test("what is saved is what is loaded")
+    func roundTrip() throws {
+        let folder = try TemporaryFolder()
+        let store = ProgressStore(file: folder.url.appendingPathComponent(".workbook/progress.json"))
+        var progress = CandidateProgress()
+        let kata = sampleKata()
+        progress.recordCheck(kata, passing: 3, total: 9, at: Date(timeIntervalSince1970: 1_000_000))
+        progress[kata].hintsShown = 2
+        progress.attempts.append(
+            .init(
+                kata: kata.folder, startedAt: Date(timeIntervalSince1970: 2_000_000), seconds: 300,
+                limitSeconds: 900, passing: 9, total: 9, hintsUsed: 1, solved: true))
+
+        try store.save(progress)
+        let loaded = store.load()
+
+        #expect(loaded.progress == progress)
+        #expect(loaded.warning == nil)
+    }
+
+    @Test("no file yet is a fresh start without a warning")
+    func missingFile() throws {
+        let folder = try TemporaryFolder()
+        let loaded = ProgressStore(file: folder.url.appendingPathComponent("progress.json")).load()
+
+        #expect(loaded.progress == CandidateProgress())
+        #expect(loaded.warning == nil)
+    }
+
+    @Test("a corrupt file is a fresh start, said in one sentence")
+    func corruptFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("{\"katas\": [tru", to: "progress.json")
+        let loaded = ProgressStore(file: folder.url.appendingPathComponent("progress.json")).load()
+
+        #expect(loaded.progress == CandidateProgress())
+        let warning = try #require(loaded.warning)
+        #expect(warning.contains("could not be read"))
+        #expect(!warning.contains("\n"))
+    }
+
+    @Test("saving replaces the file whole and leaves no temporary file behind")
+    func atomicSave() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("garbage", to: "progress.json")
+        let store = ProgressStore(file: folder.url.appendingPathComponent("progress.json"))
+
+        try store.save(CandidateProgress())
+
+        #expect(store.load().warning == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["progress.json"])
+    }
+
+    @Test("a kata is solved once every behaviour passed, and stays solved")
+    func solvedOnce() {
+        var progress = CandidateProgress()
+        let kata = sampleKata()
+        let first = Date(timeIntervalSince1970: 100)
+
+        progress.recordCheck(kata, passing: 4, total: 5, at: Date(timeIntervalSince1970: 50))
+        #expect(!progress.isSolved(kata))
+        progress.recordCheck(kata, passing: 5, total: 5, at: first)
+        progress.recordCheck(kata, passing: 2, total: 5, at: Date(timeIntervalSince1970: 200))
+
+        #expect(progress.isSolved(kata))
+        #expect(progress[kata].solvedAt == first)
+        #expect(progress[kata].passing == 2)
+    }
+
+    @Test("the list shows each kata's status and the overall progress")
+    func listing() {
+        var progress = CandidateProgress()
+        let (first, second, third) = (sampleKata(number: 1), sampleKata(number: 2), sampleKata(number: 3))
+        progress.recordCheck(first, passing: 5, total: 5, at: Date(timeIntervalSince1970: 1))
+        progress.attempts.append(
+            .init(
+                kata: first.folder, startedAt: Date(timeIntervalSince1970: 0), seconds: 462,
+                limitSeconds: 900,
+                passing: 5, total: 5, hintsUsed: 0, solved: true))
+        progress.recordCheck(second, passing: 2, total: 7, at: Date(timeIntervalSince1970: 1))
+        progress[second].hintsShown = 1
+
+        let lines = Listing.lines(katas: [first, second, third], progress: progress)
+
+        #expect(lines.contains { $0.hasSuffix("solved, best 7:42") })
+        #expect(lines.contains { $0.hasSuffix("2 of 7 behaviours passing · 1 hint") })
+        #expect(lines.contains { $0.hasSuffix("not started") })
+        #expect(lines.contains("1 of 3 solved · 1 mock interview"))
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+
+/// The edit → result loop's figures, and how they compare with the targets: `workbook check`
+/// within half a second of `swift test --filter`, and that within 1.5 times the floor (the same
+/// edit in a minimal one-file Swift Testing package).
+public struct BenchFigures: Equatable, Sendable {
+    public var swiftTest: [Double]
+    public var check: [Double]
+    public var floor: [Double]
+
+    public init(swiftTest: [Double], check: [Double], floor: [Double]) {
+        self.swiftTest = swiftTest
+        self.check = check
+        self.floor = floor
+    }
+
+    static let checkOverheadTarget = 0.5
+    static let floorRatioTarget = 1.5
+
+    public static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    public var checkOverhead: Double { Self.median(check) - Self.median(swiftTest) }
+    public var floorRatio: Double {
+        Self.median(floor) > 0 ? Self.median(swiftTest) / Self.median(floor) : 0
+    }
+    public var meetsTargets: Bool {
+        checkOverhead <= Self.checkOverheadTarget && floorRatio <= Self.floorRatioTarget
+    }
+
+    public func lines(kata: Kata) -> [String] {
+        func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }
+        func runs(_ values: [Double]) -> String {
+            values.map { String(format: "%.2f", $0) }.joined(separator: " ")
+        }
+        let overheadMark = checkOverhead <= Self.checkOverheadTarget ? "✓" : "✗"
+        let ratioMark = floorRatio <= Self.floorRatioTarget ? "✓" : "✗"
+        return [
+            "Edit → result, median of \(swiftTest.count) (each run: edit the file, run, wait for the result):",
+            "  (a) swift test --filter \(kata.module)       \(seconds(Self.median(swiftTest)))   [\(runs(swiftTest))]",
+            "  (b) workbook check \(kata.number)                 \(seconds(Self.median(check)))   [\(runs(check))]",
+            "  floor: a one-file package's swift test  \(seconds(Self.median(floor)))   [\(runs(floor))]",
+            "",
+            "  \(overheadMark) (b) − (a) = \(String(format: "%+.2f", checkOverhead)) s   (target: at most +0.50 s)",
+            "  \(ratioMark) (a) ÷ floor = \(String(format: "%.2f", floorRatio))×     (target: at most 1.50×)",
+        ]
+    }
+}
+
+/// `workbook bench`: times the loop for real. Not unit-tested (it is all wall-clock); the
+/// arithmetic and the report above are.
+public struct Bench: Sendable {
+    public let tool: SwiftTool
+    public let console: Console
+    /// This program, to time `workbook check` as the candidate runs it.
+    public let workbook: URL
+
+    public init(tool: SwiftTool, console: Console, workbook: URL) {
+        self.tool = tool
+        self.console = console
+        self.workbook = workbook
+    }
+
+    public func run(_ kata: Kata, runs: Int) throws(WorkbookError) -> BenchFigures {
+        let root = tool.workspace.root
+        guard let file = SolutionView.ownFiles(in: kata.exerciseFolder).keys.sorted().first else {
+            throw WorkbookError("\(kata.module) has no exercise file to edit under Katas/\(kata.folder)/.")
+        }
+        let target = kata.exerciseFolder.appendingPathComponent(file)
+        let environment = ProcessInfo.processInfo.environment.filter { $0.key != "SOLUTIONS" }
+        console.say("Timing edits to Katas/\(kata.folder)/\(file) (restored afterwards), \(runs) runs each…")
+
+        let swiftTest = try timeEdits(of: target, label: "(a) swift test --filter \(kata.module)", runs: runs)
+        {
+            () throws(WorkbookError) in
+            _ = try SwiftTool.runChild(
+                tool.executable, ["test", "--filter", kata.module], in: root, environment: environment,
+                timeout: 600)
+        }
+        let stopped = BenchFigures(swiftTest: swiftTest, check: [], floor: [])
+        if Interruption.shared.isRequested { return stopped }
+        let check = try timeEdits(of: target, label: "(b) workbook check \(kata.number)", runs: runs) {
+            () throws(WorkbookError) in
+            _ = try SwiftTool.runChild(
+                workbook, ["check", "\(kata.number)"], in: root, environment: environment, timeout: 600)
+        }
+        if Interruption.shared.isRequested { return stopped }
+        let floor = try timeFloor(runs: runs, environment: environment)
+        return BenchFigures(swiftTest: swiftTest, check: check, floor: floor)
+    }
+
+    /// One untimed run to warm the build, then `runs` timed edits; the file is restored at the end.
+    private func timeEdits(
+        of file: URL, label: String, runs: Int, _ body: () throws(WorkbookError) -> Void
+    ) throws(WorkbookError) -> [Double] {
+        guard let original = FileManager.default.contents(atPath: file.path) else {
+            throw WorkbookError("Cannot read \(file.path).")
+        }
+        defer { try? original.write(to: file) }
+        console.status("\(label): warming up…")
+        try body()
+        var times: [Double] = []
+        let clock = ContinuousClock()
+        for run in 1...runs {
+            if Interruption.shared.isRequested { break }
+            console.status("\(label): run \(run) of \(runs)…")
+            let edited = original + Data("// workbook bench edit \(run)\n".utf8)
+            let start = clock.now
+            do {
+                try edited.write(to: file)
+            } catch {
+                throw WorkbookError("Cannot edit \(file.path): \(error.localizedDescription).")
+            }
+            try body()
+            times.append(Self.seconds(clock.now - start))
+        }
+        console.clearStatus()
+        console.say("  \(label): \(times.map { String(format: "%.2f", $0) }.joined(separator: " ")) s")
+        return times
+    }
+
+    /// The same edit in the smallest package that can hold a Swift Testing suite, built in a
+    /// temporary folder that is removed afterwards.
+    private func timeFloor(runs: Int, environment: [String: String]) throws(WorkbookError) -> [Double] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "workbook-floor-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "Package.swift": """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Floor",
+                targets: [
+                    .target(name: "Floor"),
+                    .testTarget(name: "FloorTests", dependencies: ["Floor"]),
+                ]
+            )
+
+            """,
+            "Sources/Floor/Floor.swift": """
+            func double(_ value: Int) -> Int {
+                value * 2
+            }
+
+            """,
+            "Tests/FloorTests/FloorTests.swift": """
+            import Testing
+
+            @testable import Floor
+
+            @Test("doubles") func doubles() {
+                #expect(double(2) == 4)
+            }
+
+            """,
+        ]
+        do {
+            for (path, text) in files {
+                let file = folder.appendingPathComponent(path)
+                try FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: file)
+            }
+        } catch {
+            throw WorkbookError(
+                "Cannot write the floor package in \(folder.path): \(error.localizedDescription).")
+        }
+        console.status("floor: building a one-file package (once)…")
+        return try timeEdits(
+            of: folder.appendingPathComponent("Sources/Floor/Floor.swift"), label: "floor: swift test",
+            runs: runs
+        ) { () throws(WorkbookError) in
+            _ = try SwiftTool.runChild(
+                tool.executable, ["test"], in: folder, environment: environment, timeout: 600)
+        }
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}

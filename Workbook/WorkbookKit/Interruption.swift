@@ -1,0 +1,67 @@
+import Foundation
+import Synchronization
+
+nonisolated(unsafe) private var interruptSource: (any DispatchSourceSignal)?
+
+/// What Ctrl-C does: most commands stop at once with a sentence and an exit code; an interview
+/// instead finishes its record first, so it only asks to stop and checks `isRequested`.
+///
+/// The children run in process groups of their own (Foundation's `Process` does that), so the
+/// terminal's Ctrl-C reaches only the tool, which raises its flag *before* interrupting them:
+/// whichever thread sees a child end next already knows why.
+public final class Interruption: Sendable {
+    public enum Response: Sendable {
+        case exit(code: Int32, message: String)
+        case requestStop
+    }
+
+    public static let shared = Interruption()
+    private let state = Mutex<(response: Response, requested: Bool, exiting: Bool, console: Console?)>(
+        (.exit(code: 130, message: "Stopped."), false, false, nil))
+
+    public var isRequested: Bool { state.withLock { $0.requested } }
+
+    public func respond(_ response: Response) {
+        state.withLock { $0.response = response }
+    }
+
+    /// Catches Ctrl-C from now on. The handler runs on a queue of its own, outside any actor,
+    /// because the main thread is usually busy waiting for a child.
+    public func install(console: Console) {
+        state.withLock { $0.console = console }
+        signal(SIGINT, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(
+            signal: SIGINT, queue: DispatchQueue(label: "workbook.interrupt"))
+        source.setEventHandler { [self] in fire() }
+        source.resume()
+        // Written once, before any signal can arrive; kept only so the source stays alive.
+        interruptSource = source
+    }
+
+    /// Called by the signal handler: raises the flag, ends the running children, then exits
+    /// (unless the command asked to finish by itself).
+    public func fire() {
+        state.withLock { $0.requested = true }
+        RunningChildren.shared.interruptAll()
+        finishIfRequested()
+    }
+
+    /// Called wherever a child has ended: after Ctrl-C, an `.exit` response ends the tool here,
+    /// once, with its sentence, instead of reporting the killed child as a failure.
+    public func finishIfRequested() {
+        let exiting = state.withLock { state -> (code: Int32, message: String, console: Console?)? in
+            guard state.requested, !state.exiting, case .exit(let code, let message) = state.response else {
+                return nil
+            }
+            state.exiting = true
+            return (code, message, state.console)
+        }
+        if let exiting {
+            exiting.console?.sayOverInterrupt(exiting.message)
+            exit(exiting.code)
+        }
+        // Another thread is already exiting: wait for it rather than print a second ending.
+        while state.withLock({ $0.exiting }) { sleep(1) }
+
+    }
+}

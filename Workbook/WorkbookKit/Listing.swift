@@ -1,0 +1,54 @@
+import Foundation
+
+/// `workbook list`: every kata and where the candidate stands, as a table.
+public enum Listing {
+    public static func lines(katas: [Kata], progress: CandidateProgress) -> [String] {
+        let rows = katas.map { kata in
+            [
+                "\(kata.number)", kata.title, "\(kata.grade)", "\(kata.minutes)", kata.layer,
+                status(kata, progress),
+            ]
+        }
+        let header = ["#", "Kata", "Grade", "Min", "Layer", "Status"]
+        let widths = header.indices.map { column in
+            ([header] + rows).map { $0[column].count }.max() ?? 0
+        }
+        func format(_ row: [String]) -> String {
+            let padded = row.enumerated().map { column, text in
+                column == row.count - 1
+                    ? text : text.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            }
+            return "  " + padded.joined(separator: "  ")
+        }
+
+        let solved = katas.filter { progress.isSolved($0) }.count
+        let interviews = progress.attempts.count
+        var lines = ["Clean Architecture Katas for Swift", "", format(header)] + rows.map(format)
+        lines += [
+            "",
+            "\(solved) of \(katas.count) solved"
+                + (interviews == 0 ? "" : " · \(interviews) mock interview\(interviews == 1 ? "" : "s")"),
+        ]
+        if let next = katas.first(where: { !progress.isSolved($0) }) {
+            lines.append(
+                "Next: swift run workbook check \(next.number)  (or a timed go: swift run workbook interview)"
+            )
+        }
+        return lines
+    }
+
+    static func status(_ kata: Kata, _ progress: CandidateProgress) -> String {
+        let entry = progress[kata]
+        var text: String
+        if progress.isSolved(kata) {
+            text = "solved"
+            if let best = progress.bestSeconds(kata) { text += ", best \(Countdown.clock(best))" }
+        } else if entry.lastChecked == nil {
+            text = "not started"
+        } else {
+            text = "\(entry.passing) of \(entry.total) behaviours passing"
+        }
+        if entry.hintsShown > 0 { text += " · \(entry.hintsShown) hint\(entry.hintsShown == 1 ? "" : "s")" }
+        return text
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+
+/// What resetting a kata folder would change: the decision, kept apart from the disk so it is
+/// tested on plain values.
+public struct ResetPlan: Equatable, Sendable {
+    /// Files that differ from the stub.
+    public var changed: [String]
+    /// Files the candidate added.
+    public var added: [String]
+    /// Stub files the candidate deleted.
+    public var missing: [String]
+
+    public init(current: [String: Data], pristine: [String: Data]) {
+        changed = current.filter { path, data in pristine[path].map { $0 != data } ?? false }.keys.sorted()
+        added = current.keys.filter { pristine[$0] == nil }.sorted()
+        missing = pristine.keys.filter { current[$0] == nil }.sorted()
+    }
+
+    /// Anything that exists only in the candidate's copy would be lost by restoring: keep it first.
+    public var needsBackup: Bool { !changed.isEmpty || !added.isEmpty }
+    public var isClean: Bool { changed.isEmpty && added.isEmpty && missing.isEmpty }
+}
+
+/// `workbook reset`: restores a kata's folder under Katas/ as the workbook shipped it.
+///
+/// Where the stub comes from: git, because the workbook is a clone. Not simply `HEAD`: a candidate
+/// who commits their work moves `HEAD`, and "restoring" from it would restore their own code.
+/// So the stub is read from the branch the clone tracks (`@{upstream}`, e.g. `origin/main`), which
+/// only holds the candidate's commits if they pushed them; `HEAD` is used only when nothing is
+/// tracked (or the kata is not there yet), and `--from <ref>` names any other commit. Whatever is
+/// chosen, nothing is lost: every file that differs from it is copied to
+/// `.workbook/backups/<kata>-<time>/` before the folder is restored, and the tool says where.
+public struct Reset: Sendable {
+    public let workspace: Workspace
+    public let git: Git
+
+    public init(workspace: Workspace, git: Git) {
+        self.workspace = workspace
+        self.git = git
+    }
+
+    public func run(_ kata: Kata, from requested: String?, now: Date) throws(WorkbookError) -> [String] {
+        let folder = "Katas/\(kata.folder)"
+        let (ref, pristine) = try stub(folder: folder, requested: requested)
+        let current = SolutionView.files(in: kata.exerciseFolder)
+        let plan = ResetPlan(current: current, pristine: pristine)
+        if plan.isClean {
+            return ["\(folder)/ is already the stub as in \(ref): nothing to restore."]
+        }
+
+        var lines: [String] = []
+        if plan.needsBackup {
+            let backup = try self.backup(plan.changed + plan.added, from: current, kata: kata, now: now)
+            lines.append(
+                "Your work is saved in \(backup)/ (\((plan.changed + plan.added).joined(separator: ", "))).")
+        }
+        do {
+            for path in plan.added {
+                try FileManager.default.removeItem(at: kata.exerciseFolder.appendingPathComponent(path))
+            }
+            for path in plan.changed + plan.missing {
+                let file = kata.exerciseFolder.appendingPathComponent(path)
+                try FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try pristine[path]?.write(to: file, options: .atomic)
+            }
+        } catch {
+            throw WorkbookError("Could not restore \(folder)/: \(error.localizedDescription).")
+        }
+        let restored = (plan.changed + plan.missing).sorted()
+        lines.append(
+            "Restored \(folder)/ from \(ref)"
+                + (restored.isEmpty ? "" : ": \(restored.joined(separator: ", "))")
+                + (plan.added.isEmpty ? "" : "; removed the added \(plan.added.joined(separator: ", "))")
+                + ".")
+        return lines
+    }
+
+    /// The kata folder's files as the workbook shipped them, and the ref they came from.
+    func stub(folder: String, requested: String?) throws(WorkbookError) -> (String, [String: Data]) {
+        var candidates: [String]
+        if let requested {
+            guard git.resolves(requested) else {
+                throw WorkbookError(
+                    "git knows no commit, branch or tag \"\(requested)\" to read the stub from.")
+            }
+            candidates = [requested]
+        } else {
+            candidates = [git.upstream(), "HEAD"].compactMap { $0 }
+        }
+        for ref in candidates {
+            let files = try git.files(in: folder, at: ref)
+            if !files.isEmpty { return (ref, files) }
+        }
+        throw WorkbookError(
+            "git has no \(folder)/ in \(candidates.joined(separator: " or ")), so there is no stub to restore "
+                + "from: name a commit that has it with --from <ref>.")
+    }
+
+    private func backup(_ paths: [String], from current: [String: Data], kata: Kata, now: Date)
+        throws(WorkbookError)
+        -> String
+    {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        var name = ".workbook/backups/\(kata.folder)-\(formatter.string(from: now))"
+        var number = 2
+        while FileManager.default.fileExists(atPath: workspace.root.appendingPathComponent(name).path) {
+            name = ".workbook/backups/\(kata.folder)-\(formatter.string(from: now))-\(number)"
+            number += 1
+        }
+        let folder = workspace.root.appendingPathComponent(name)
+        do {
+            for path in paths {
+                let file = folder.appendingPathComponent(path)
+                try FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try current[path]?.write(to: file)
+            }
+        } catch {
+            throw WorkbookError(
+                "Could not back up your work to \(name)/ (\(error.localizedDescription)), so nothing was reset."
+            )
+        }
+        return name
+    }
+}
+
+/// The few git questions reset asks, answered by running `git` in the workbook.
+public struct Git: Sendable {
+    public let root: URL
+    let executable: URL
+
+    public init(root: URL, environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(WorkbookError)
+    {
+        self.root = root
+        let directories = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        guard
+            let found = directories.lazy.map({ URL(fileURLWithPath: $0).appendingPathComponent("git") })
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+        else {
+            throw WorkbookError(
+                "Reset reads the stub from git, and there is no `git` on your PATH: install git, then try again."
+            )
+        }
+        executable = found
+    }
+
+    func upstream() -> String? {
+        guard
+            let (status, output) = try? run([
+                "rev-parse", "--abbrev-ref", "--symbolic-full-name", "@{upstream}",
+            ]),
+            status == 0
+        else { return nil }
+        let name = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return name.isEmpty ? nil : name
+    }
+
+    func resolves(_ ref: String) -> Bool {
+        (try? run(["rev-parse", "--verify", "--quiet", "\(ref)^{commit}"]))?.status == 0
+    }
+
+    /// The regular files under `folder` at `ref`, relative to the folder; empty when it has none.
+    func files(in folder: String, at ref: String) throws(WorkbookError) -> [String: Data] {
+        let (status, listing) = try run(["ls-tree", "-r", "-z", ref, "--", folder + "/"])
+        guard status == 0 else {
+            throw WorkbookError(
+                "This workbook is not a git clone (or git cannot read it), so reset cannot find the stub: "
+                    + "clone the workbook with git to use reset.")
+        }
+        var files: [String: Data] = [:]
+        for entry in listing.split(separator: 0) {
+            // "<mode> blob <hash>\t<path>": only plain files; a symlink or submodule is no stub file.
+            let text = String(decoding: entry, as: UTF8.self)
+            guard let tab = text.firstIndex(of: "\t") else { continue }
+            let fields = text[..<tab].split(separator: " ")
+            guard fields.count == 3, fields[1] == "blob", fields[0] == "100644" || fields[0] == "100755"
+            else {
+                continue
+            }
+            let path = String(text[text.index(after: tab)...])
+            let (shown, data) = try run(["cat-file", "blob", String(fields[2])])
+            guard shown == 0 else { continue }
+            files[String(path.dropFirst(folder.count + 1))] = data
+        }
+        return files
+    }
+
+    func run(_ arguments: [String]) throws(WorkbookError) -> (status: Int32, output: Data) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["-C", root.path] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw WorkbookError("Could not run git: \(error.localizedDescription).")
+        }
+        // Read to the end before waiting: a large blob would otherwise fill the pipe and stall git.
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, data)
+    }
+}

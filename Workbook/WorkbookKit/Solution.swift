@@ -1,0 +1,67 @@
+import Foundation
+
+/// `workbook solution`: the reference files, or a diff from the candidate's files to them.
+public enum SolutionView {
+    /// Every file of a kata folder that is the candidate's to write: not the README, not the
+    /// given Context/, not hidden editor files. Relative path → text.
+    static func ownFiles(in folder: URL) -> [String: String] {
+        files(in: folder).filter { path, _ in path != "README.md" && !path.hasPrefix("Context/") }
+            .compactMapValues { String(data: $0, encoding: .utf8) }
+    }
+
+    public static func reference(_ kata: Kata, root: URL) -> [String] {
+        let files = ownFiles(in: kata.solutionFolder)
+        guard !files.isEmpty else {
+            return ["\(kata.module) has no reference files under Solutions/\(kata.folder)/."]
+        }
+        var lines = [
+            "The reference for \(kata.module) · \(kata.title) (the given Context/ is the same as yours):"
+        ]
+        for path in files.keys.sorted() {
+            lines += ["", "── Solutions/\(kata.folder)/\(path) ──"]
+            lines += UnifiedDiff.split(files[path] ?? "")
+        }
+        lines += ["", "To see what differs from yours: swift run workbook solution \(kata.number) --diff"]
+        return lines
+    }
+
+    public static func diff(_ kata: Kata) -> [String] {
+        let yours = ownFiles(in: kata.exerciseFolder)
+        let reference = ownFiles(in: kata.solutionFolder)
+        var lines: [String] = []
+        var same: [String] = []
+        for path in Set(yours.keys).union(reference.keys).sorted() {
+            let changes = UnifiedDiff.lines(
+                from: yours[path] ?? "", to: reference[path] ?? "",
+                oldLabel: yours[path] == nil ? "/dev/null" : "Katas/\(kata.folder)/\(path) (yours)",
+                newLabel: reference[path] == nil
+                    ? "/dev/null" : "Solutions/\(kata.folder)/\(path) (reference)")
+            if changes.isEmpty {
+                same.append(path)
+            } else {
+                lines += changes + [""]
+            }
+        }
+        if !same.isEmpty { lines.append("The same as the reference: \(same.joined(separator: ", ")).") }
+        return lines
+    }
+
+    /// Every regular file under `folder`, by its path relative to it; hidden files are skipped.
+    static func files(in folder: URL) -> [String: Data] {
+        var result: [String: Data] = [:]
+        let base = folder.resolvingSymlinksInPath()
+        guard
+            let walker = FileManager.default.enumerator(
+                at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return result }
+        let prefix = base.path + "/"
+        for case let url as URL in walker {
+            let resolved = url.resolvingSymlinksInPath()
+            guard (try? resolved.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
+                url.path.hasPrefix(prefix), let data = FileManager.default.contents(atPath: resolved.path)
+            else { continue }
+            result[String(url.path.dropFirst(prefix.count))] = data
+        }
+        return result
+    }
+}
