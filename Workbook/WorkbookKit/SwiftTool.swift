@@ -17,6 +17,8 @@ public enum BuildMode: String, Sendable, CaseIterable {
 public struct SwiftTool: Sendable {
     public let workspace: Workspace
     public let executable: URL
+    /// Variables to set (or, with nil, remove) in every child's environment.
+    public var environmentChanges: [String: String?] = [:]
 
     public init(workspace: Workspace, environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(WorkbookError)
@@ -87,6 +89,7 @@ public struct SwiftTool: Sendable {
         }
         var environment = ProcessInfo.processInfo.environment
         environment["SOLUTIONS"] = mode == .solutions ? "1" : nil
+        for (name, value) in environmentChanges { environment[name] = value }
         return try Self.runChild(
             executable, arguments, in: workspace.root, environment: environment, timeout: timeout,
             progress: progress)
