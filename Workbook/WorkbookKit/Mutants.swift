@@ -87,9 +87,13 @@ public struct MutantRun {
             var survivors: [String] = []
             for (index, mutant) in mutants.enumerated() {
                 let verdict = try judge(mutant, of: kata, in: sandbox, tool: tool)
-                say(
-                    "  [\(index + 1)/\(mutants.count)] \(verdict == nil ? "caught" : "SURVIVED"): \(mutant.name)"
-                )
+                let outcome =
+                    switch verdict {
+                    case nil: "caught"
+                    case let reason? where reason.hasPrefix("does not compile"): "DOES NOT COMPILE"
+                    default: "SURVIVED"
+                    }
+                say("  [\(index + 1)/\(mutants.count)] \(outcome): \(mutant.name)")
                 if let verdict { survivors.append("\(mutant.name): \(verdict)") }
             }
             if survivors.isEmpty {
