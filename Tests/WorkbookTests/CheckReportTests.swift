@@ -78,6 +78,36 @@ struct CheckReportTests {
             ])
     }
 
+    @Test("keeps a sentence that two suites share under each suite, in the README's order")
+    func sharedSentences() {
+        let twoSuites = sampleKata(
+            readme: """
+                ## Requirements
+                Every order
+                - returns the remote answer
+                - survives a failed save
+                One order
+                - returns the remote answer
+                - survives a failed save
+                """)
+        let tests = [("One", "save"), ("Every", "remote"), ("One", "remote"), ("Every", "save")].map {
+            suite, name in
+            TestResult(
+                id: "Kata7Tests.\(suite)Tests/\(name)()",
+                displayName: name == "save" ? "survives a failed save" : "returns the remote answer",
+                file: "\(suite).swift", line: 1, cases: [CaseResult(arguments: "", issues: [])])
+        }
+        let run = TestRun(
+            tests: tests, endedNormally: true,
+            suiteNames: ["Kata7Tests.EveryTests": "Every order", "Kata7Tests.OneTests": "One order"])
+
+        #expect(
+            CheckReport(run: run, kata: twoSuites).behaviourLines(title: "Kata7").dropFirst() == [
+                "", "Every order", "  ✓ returns the remote answer", "  ✓ survives a failed save",
+                "", "One order", "  ✓ returns the remote answer", "  ✓ survives a failed save",
+            ])
+    }
+
     @Test("shows the first failed expectation of the first failing behaviours, with a path to open")
     func failures() {
         let report = CheckReport(run: run, kata: kata)

@@ -13,12 +13,20 @@ public struct CheckReport: Sendable, Equatable {
     /// Keeps the kata's own tests, ordered as the README's Requirements list them (the test file
     /// order), whatever order the parallel run finished them in.
     public init(run: TestRun, kata: Kata) {
-        let requirements = kata.readme.bulletItems(of: "Requirements")
-        func rank(_ test: TestResult) -> (Int, String, Int) {
-            (requirements.firstIndex(of: test.displayName) ?? Int.max, test.file, test.line)
+        let groups = kata.readme.requirementGroups
+        let names = run.suiteNames
+        func rank(_ test: TestResult) -> (Int, Int, String, Int) {
+            // The suite's own group first: two suites may list the same sentence.
+            let suite = names[test.suiteID] ?? test.suiteID
+            for (index, group) in groups.enumerated() where group.suite == suite {
+                if let position = group.behaviours.firstIndex(of: test.displayName) {
+                    return (index, position, test.file, test.line)
+                }
+            }
+            return (Int.max, Int.max, test.file, test.line)
         }
         tests = run.tests(inModule: kata.testModule).sorted { rank($0) < rank($1) }
-        suiteNames = run.suiteNames
+        suiteNames = names
         unfinished = run.endedNormally ? [] : Set(run.unfinished)
     }
 

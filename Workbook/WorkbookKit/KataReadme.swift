@@ -65,6 +65,22 @@ public struct KataReadme: Sendable, Equatable {
         }
     }
 
+    /// The Requirements as written: each suite's name (a plain line) with the behaviours listed
+    /// under it. Two suites may share a behaviour's sentence, so a behaviour is known by both.
+    public var requirementGroups: [(suite: String, behaviours: [String])] {
+        var groups: [(suite: String, behaviours: [String])] = []
+        for line in (sections["Requirements"] ?? "").split(separator: "\n").map(String.init) {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("- ") {
+                if groups.isEmpty { groups.append(("", [])) }
+                groups[groups.count - 1].behaviours.append(String(text.dropFirst(2)))
+            } else if !text.isEmpty, !line.hasPrefix("  ") {
+                groups.append((text, []))
+            }
+        }
+        return groups
+    }
+
     /// Everything wrong with the README's shape, one sentence each; empty when it is complete.
     public var problems: [String] {
         var found: [String] = []
