@@ -51,19 +51,27 @@ public struct SwiftTool: Sendable {
         try run(["build", "--build-tests"], mode: mode, timeout: 1800, progress: progress)
     }
 
-    /// Runs the already built tests that match `filter` and reads their results.
-    public func test(filter: String?, mode: BuildMode, serially: Bool = false, timeout: TimeInterval = 300)
-        throws(WorkbookError) -> (run: TestRun, outcome: Outcome)
-    {
+    /// Runs the tests that match `filter` and reads their results: the tests already built, or,
+    /// with `building`, after building what changed in the same `swift test` call, which saves
+    /// the second start of the package manager (the heartbeat of `check` and `watch`). Then
+    /// `progress` hears the build's steps, and `timeout` counts from the end of the build.
+    public func test(
+        filter: String?, mode: BuildMode, serially: Bool = false, timeout: TimeInterval = 300,
+        building: Bool = false, progress: (@Sendable (String) -> Void)? = nil
+    ) throws(WorkbookError) -> (run: TestRun, outcome: Outcome) {
         let events = FileManager.default.temporaryDirectory
             .appendingPathComponent("workbook-events-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: events) }
-        var arguments = [
-            "test", "--skip-build", "--event-stream-output-path", events.path, "--event-stream-version", "0",
-        ]
+        var arguments = ["test", "--event-stream-output-path", events.path, "--event-stream-version", "0"]
+        if !building { arguments.insert("--skip-build", at: 1) }
         if let filter { arguments += ["--filter", filter] }
         if serially { arguments.append("--no-parallel") }
-        let outcome = try run(arguments, mode: mode, timeout: timeout)
+        let outcome =
+            building
+            ? try run(
+                arguments, mode: mode, timeout: 1800, progress: progress,
+                afterMarker: (SwiftTool.buildCompleteMarker, timeout))
+            : try run(arguments, mode: mode, timeout: timeout)
         let stream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
         return (TestRun(eventStream: stream), outcome)
     }
@@ -79,9 +87,13 @@ public struct SwiftTool: Sendable {
         }
     }
 
+    /// What the package manager prints once the build is done and the tests are about to start.
+    public static let buildCompleteMarker = "Build complete!"
+
     func run(
         _ arguments: [String], mode: BuildMode, timeout: TimeInterval,
-        progress: (@Sendable (String) -> Void)? = nil
+        progress: (@Sendable (String) -> Void)? = nil,
+        afterMarker: (marker: String, timeout: TimeInterval)? = nil
     ) throws(WorkbookError) -> Outcome {
         var arguments = arguments
         if let scratch = mode.scratchPath {
@@ -92,13 +104,14 @@ public struct SwiftTool: Sendable {
         for (name, value) in environmentChanges { environment[name] = value }
         return try Self.runChild(
             executable, arguments, in: workspace.root, environment: environment, timeout: timeout,
-            progress: progress)
+            progress: progress, afterMarker: afterMarker)
     }
 
     /// Runs one child to its end, its output collected; registered so that Ctrl-C can end it.
     static func runChild(
         _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String],
-        timeout: TimeInterval, progress: (@Sendable (String) -> Void)? = nil
+        timeout: TimeInterval, progress: (@Sendable (String) -> Void)? = nil,
+        afterMarker: (marker: String, timeout: TimeInterval)? = nil
     ) throws(WorkbookError) -> Outcome {
         let process = Process()
         let finished = DispatchSemaphore(value: 0)
@@ -131,9 +144,21 @@ public struct SwiftTool: Sendable {
         RunningChildren.shared.insert(process)
         defer { RunningChildren.shared.remove(process) }
         // Wakes at once when the child ends; meanwhile, a few times a second, reports progress.
+        // With a marker, a second time limit starts when the marker appears in the output.
+        var markerSeen: Date?
         while finished.wait(timeout: .now() + 0.25) == .timedOut {
-            guard let progress, let text = try? String(contentsOf: log, encoding: .utf8) else { continue }
-            if let step = text.split(separator: "\n").last(where: { $0.hasPrefix("[") }) {
+            guard progress != nil || afterMarker != nil,
+                let text = try? String(contentsOf: log, encoding: .utf8)
+            else { continue }
+            if let afterMarker {
+                if markerSeen == nil, text.contains(afterMarker.marker) { markerSeen = Date() }
+                if let markerSeen, Date().timeIntervalSince(markerSeen) > afterMarker.timeout {
+                    process.terminate()
+                }
+            }
+            if let progress, markerSeen == nil,
+                let step = text.split(separator: "\n").last(where: { $0.hasPrefix("[") })
+            {
                 progress(String(step))
             }
         }
