@@ -199,4 +199,13 @@ public struct CompileErrors: Sendable, Equatable {
         if chosen.count > limit { lines += ["", "…and \(chosen.count - limit) more."] }
         return lines
     }
+
+    /// One line per error, for a maintainer's report: each diagnostic's heading, then any error
+    /// that names no file; the build's last lines if the compiler said nothing recognisable.
+    public func headlines(in output: String, limit: Int) -> [String] {
+        let found = diagnostics.compactMap(\.lines.first) + unplaced
+        let chosen =
+            found.isEmpty ? Array(output.split(separator: "\n").map(String.init).suffix(limit)) : found
+        return chosen.prefix(limit).map { "  " + $0 }
+    }
 }

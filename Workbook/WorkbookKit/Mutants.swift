@@ -112,11 +112,27 @@ public struct MutantRun {
     }
 
     private func baselineProblem(_ kata: Kata, tool: SwiftTool) throws(WorkbookError) -> String? {
-        guard try tool.build(.solutions).status == 0 else { return "does not build" }
-        let result = try tool.test(filter: kata.module, mode: .solutions)
-        let ran = result.run.tests(inModule: kata.testModule)
+        guard case .ran(let run) = try buildAndTest(kata, tool: tool) else { return "does not build" }
+        let ran = run.tests(inModule: kata.testModule)
         if ran.isEmpty { return "runs no test" }
-        return result.run.endedNormally && ran.allSatisfy(\.passed) ? nil : "fails its own suite"
+        return run.endedNormally && ran.allSatisfy(\.passed) ? nil : "fails its own suite"
+    }
+
+    private enum Attempt {
+        case ran(TestRun)
+        case uncompilable(errors: [String])
+    }
+
+    /// Builds what changed and runs the kata's suite in one `swift test`: one start of the
+    /// package manager per mutant instead of two.
+    private func buildAndTest(_ kata: Kata, tool: SwiftTool) throws(WorkbookError) -> Attempt {
+        let (run, outcome) = try tool.test(
+            filter: kata.module, mode: .solutions, timeout: 120, building: true)
+        guard outcome.output.contains(SwiftTool.buildCompleteMarker) else {
+            return .uncompilable(
+                errors: CompileErrors(output: outcome.output).headlines(in: outcome.output, limit: 3))
+        }
+        return .ran(run)
     }
 
     /// nil when the suite catches the mutant; otherwise why it does not count as caught.
@@ -140,15 +156,15 @@ public struct MutantRun {
         }
         defer { try? original.write(to: file, atomically: true, encoding: .utf8) }
 
-        let build = try tool.build(.solutions)
-        guard build.status == 0 else {
-            return "does not compile, so it proves nothing:\n"
-                + Verify.firstErrors(in: build.output, limit: 3)
+        let run: TestRun
+        switch try buildAndTest(kata, tool: tool) {
+        case .ran(let result): run = result
+        case .uncompilable(let errors):
+            return "does not compile, so it proves nothing:\n" + errors.joined(separator: "\n")
         }
-        let result = try tool.test(filter: kata.module, mode: .solutions, timeout: 120)
-        let ran = result.run.tests(inModule: kata.testModule)
+        let ran = run.tests(inModule: kata.testModule)
         guard !ran.isEmpty else { return "no test ran" }
-        let caught = !result.run.endedNormally || ran.contains { !$0.passed }
+        let caught = !run.endedNormally || ran.contains { !$0.passed }
         return caught ? nil : "every test still passes"
     }
 

@@ -86,7 +86,8 @@ public struct Verify {
         guard outcome.status == 0 else {
             throw WorkbookError(
                 "The build of \(what) failed, so nothing could be verified. The first errors:\n"
-                    + Self.firstErrors(in: outcome.output)
+                    + CompileErrors(output: outcome.output).headlines(in: outcome.output, limit: 12)
+                    .joined(separator: "\n")
                     + "\nFix them, then run `swift run workbook verify` again.")
         }
         say("  built in \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
@@ -170,8 +171,8 @@ public struct Verify {
             return ["Context/ exists in only one of Katas/ and Solutions/"]
         }
         if given.resolvingSymlinksInPath().path == twin.resolvingSymlinksInPath().path { return [] }
-        let left = files(under: given)
-        let right = files(under: twin)
+        let left = SolutionView.files(in: given)
+        let right = SolutionView.files(in: twin)
         var problems: [String] = []
         for name in Set(left.keys).symmetricDifference(right.keys).sorted() {
             problems.append("Context/\(name) is in only one of Katas/ and Solutions/")
@@ -182,31 +183,10 @@ public struct Verify {
         return problems.sorted()
     }
 
-    private static func files(under folder: URL) -> [String: Data] {
-        var result: [String: Data] = [:]
-        let base = folder.resolvingSymlinksInPath().path
-        guard let walker = FileManager.default.enumerator(atPath: base) else { return result }
-        while let relative = walker.nextObject() as? String {
-            if let data = FileManager.default.contents(atPath: base + "/" + relative) {
-                result[relative] = data
-            }
-        }
-        return result
-    }
-
     private static func label(_ test: TestResult, _ testCase: CaseResult) -> String {
         let arguments = testCase.arguments.replacingOccurrences(of: "\n", with: "\\n")
             .replacingOccurrences(of: "\t", with: "\\t")
         return "\"\(test.displayName)\"" + (arguments.isEmpty ? "" : " [\(arguments)]")
     }
 
-    /// The compiler's error lines, with a little context, so a failed build reads in a few lines.
-    static func firstErrors(in output: String, limit: Int = 12) -> String {
-        let lines = output.split(separator: "\n").map(String.init)
-        let errors = lines.filter { $0.contains("error:") && !$0.hasPrefix(" ") }
-        var seen: [String] = []
-        for line in errors where !seen.contains(line) { seen.append(line) }
-        let chosen = seen.isEmpty ? Array(lines.suffix(limit)) : Array(seen.prefix(limit))
-        return chosen.map { "  " + $0 }.joined(separator: "\n")
-    }
 }
