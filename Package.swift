@@ -18,6 +18,12 @@ let katas = [
 let useSolutions = Context.environment["SOLUTIONS"] == "1"
 let tree = useSolutions ? "Solutions" : "Katas"
 
+/// The isolation switch the `workbook` tool sets: `WORKBOOK_ONLY=Kata3` declares kata 3, its
+/// tests and the shared fakes and nothing else, so a half-written Kata5 never blocks Kata3 and
+/// an edit relinks one small test binary; `WORKBOOK_ONLY=workbook` declares the tool alone.
+/// The tool gives each selection a scratch folder of its own, so switching rebuilds nothing.
+let only = Context.environment["WORKBOOK_ONLY"]
+
 /// The maintainers' switch: `WORKBOOK_STRICT=1` (set by `.ci/run`) turns every warning into an
 /// error. Candidates never need it: a warning in half-written code should not stop a test run.
 let strict: [SwiftSetting] =
@@ -25,12 +31,13 @@ let strict: [SwiftSetting] =
 
 let kataTargets: [Target] = katas.flatMap { folder -> [Target] in
     let module = String(folder.prefix { $0 != "_" })
+    guard only == nil || only == module else { return [] }
     return [
         .target(
             name: module,
             path: "\(tree)/\(folder)",
-            // The prompt lives beside the exercise only.
-            exclude: useSolutions ? [] : ["README.md"],
+            // The prompt lives beside the exercise, the interviewer's sheet beside the reference.
+            exclude: useSolutions ? ["INTERVIEWER.md"] : ["README.md"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -42,19 +49,17 @@ let kataTargets: [Target] = katas.flatMap { folder -> [Target] in
     ]
 }
 
-let package = Package(
-    name: "CleanArchitectureKatas",
-    platforms: [.macOS(.v15), .iOS(.v18)],
-    products: [
-        .executable(name: "workbook", targets: ["workbook"])
-    ],
-    targets: kataTargets + [
-        // Generic test doubles that any kata's tests may use: a settable "now", a gate the test
-        // opens, a message recorder. Kata-specific doubles conform to the kata's internal
-        // protocols, so they live inside that kata's test target (Tests/KataNTests/Fakes).
-        .target(name: "SharedFakes", path: "Fakes/Shared", swiftSettings: strict),
+/// Generic test doubles that any kata's tests may use: a settable "now", a gate the test opens,
+/// a message recorder, a test clock. Kata-specific doubles conform to the kata's internal
+/// protocols, so they live inside that kata's test target (Tests/KataNTests/Fakes).
+let sharedFakes: [Target] =
+    only == "workbook" ? [] : [.target(name: "SharedFakes", path: "Fakes/Shared", swiftSettings: strict)]
 
-        // The `workbook` command: a thin executable over a library that its tests exercise.
+/// The `workbook` command: a thin executable over a library that its tests exercise.
+let workbookTargets: [Target] =
+    only != nil && only != "workbook"
+    ? []
+    : [
         .target(name: "WorkbookKit", path: "Workbook/WorkbookKit", swiftSettings: strict),
         .executableTarget(
             name: "workbook",
@@ -69,4 +74,10 @@ let package = Package(
             swiftSettings: strict
         ),
     ]
+
+let package = Package(
+    name: "CleanArchitectureKatas",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: workbookTargets.isEmpty ? [] : [.executable(name: "workbook", targets: ["workbook"])],
+    targets: kataTargets + sharedFakes + workbookTargets
 )
