@@ -19,6 +19,8 @@ struct CheckReportTests {
             - rejects a bad quantity
             Other
             - counts the lines
+            """,
+        sheet: """
             ## Hints
             1. Look at the initializer.
             2. Trim the name.
@@ -362,7 +364,7 @@ struct InterviewPickerTests {
     @Test("the result names the outcome, then the follow-ups and talking points")
     func result() {
         let kata = sampleKata(
-            readme: "## Follow-ups\n- What if it grows?\n## Talking points\n- Keep it small.\n")
+            sheet: "## Follow-ups\n- What if it grows?\n## Talking points\n- Keep it small.\n")
 
         let solved = InterviewText.result(
             kata, end: .solved, seconds: 462, limitSeconds: 900, passing: 5, total: 5, hintsUsed: 1)

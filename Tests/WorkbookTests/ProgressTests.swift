@@ -24,14 +24,17 @@ final class TemporaryFolder {
     }
 }
 
-func sampleKata(number: Int = 7, grade: Int = 1, minutes: Int = 15, readme: String? = nil) -> Kata {
+func sampleKata(
+    number: Int = 7, grade: Int = 1, minutes: Int = 15, readme: String? = nil, sheet: String = ""
+) -> Kata {
     Kata(
         number: number, folder: "Kata\(number)_Sample",
         exerciseFolder: URL(fileURLWithPath: "/nowhere/Katas/Kata\(number)_Sample"),
         solutionFolder: URL(fileURLWithPath: "/nowhere/Solutions/Kata\(number)_Sample"),
         readme: KataReadme(
             text: readme
-                ?? "---\ntitle: Sample \(number)\ngrade: \(grade)\nminutes: \(minutes)\nlayer: Domain\n---\n")
+                ?? "---\ntitle: Sample \(number)\ngrade: \(grade)\nminutes: \(minutes)\nlayer: Domain\n---\n"),
+        sheet: InterviewerSheet(text: sheet)
     )
 }
 

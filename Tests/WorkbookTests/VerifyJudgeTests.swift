@@ -83,40 +83,55 @@ struct KataReadmeTests {
         Order
         - keeps what it was given
         - rejects a blank ID
-        ## Hints
-        1. A nudge.
-        2. A push
-           over two lines.
-        3. Nearly the answer.
         ## Run
         ```
         ## not a heading inside code
         ```
         """
 
-    @Test("reads the front matter, sections, bullets and numbered hints")
+    @Test("reads the heading, front matter, sections and bullets")
     func readsTheParts() {
         let readme = KataReadme(text: Self.text)
 
+        #expect(readme.heading == "Kata1 · Entity")
         #expect(readme.fields == ["title": "Entity", "grade": "1", "minutes": "15", "layer": "Domain"])
-        #expect(readme.sectionOrder == ["Prompt", "Requirements", "Hints", "Run"])
+        #expect(readme.sectionOrder == ["Prompt", "Requirements", "Run"])
         #expect(readme.bulletItems(of: "Requirements") == ["keeps what it was given", "rejects a blank ID"])
-        #expect(
-            readme.numberedItems(of: "Hints") == ["A nudge.", "A push over two lines.", "Nearly the answer."])
     }
 
     @Test("names each missing section, and accepts a complete README")
     func namesMissingSections() {
         let complete =
-            Self.text + "\n"
-            + ["Given", "Follow-ups", "Talking points", "Layers"].map { "## \($0)\nText." }
-            .joined(separator: "\n")
+            Self.text.replacingOccurrences(of: "## Run", with: "## Given\n- a file\n## Run")
+            + "\n## Layers\nA diagram."
 
         #expect(
-            KataReadme(text: Self.text).problems == [
-                "no \"## Given\" section", "no \"## Follow-ups\" section", "no \"## Talking points\" section",
-                "no \"## Layers\" section",
-            ])
+            KataReadme(text: Self.text).problems == ["no \"## Given\" section", "no \"## Layers\" section"])
         #expect(KataReadme(text: complete).problems == [])
+    }
+
+    @Test(
+        "refuses a section of the interviewer's sheet in the candidate's README",
+        arguments: ["Hints", "Follow-ups", "Talking points", "Rubric"])
+    func refusesSheetSections(section: String) {
+        let text =
+            Self.text.replacingOccurrences(of: "## Run", with: "## Given\n- a file\n## Run")
+            + "\n## Layers\nA diagram.\n## \(section)\n- Something for the interviewer."
+
+        #expect(
+            KataReadme(text: text).problems == [
+                "\"## \(section)\" belongs in the interviewer's sheet, not the candidate's README"
+            ])
+    }
+
+    @Test("names sections out of order")
+    func order() {
+        let text = Self.text.replacingOccurrences(
+            of: "## Run", with: "## Layers\nA diagram.\n## Given\n- a file\n## Run")
+
+        #expect(
+            KataReadme(text: text).problems == [
+                "the sections are not in the order Prompt, Requirements, Given, Run, Layers"
+            ])
     }
 }

@@ -70,8 +70,8 @@ public struct CommandSpec: Sendable {
             summary: "the next hint for a kata (one more each time)",
             usage: "workbook hint <kata> [--all]",
             details: """
-                Shows the kata's next hint, from a nudge to nearly the answer; each call shows one
-                more. The hints you have seen are counted in your progress and interview record.
+                Shows the kata's next hint from the interviewer's sheet, from a nudge to nearly the
+                answer; each call shows one more. The hints you have seen are counted in your progress and interview record.
 
                   --all   show every hint at once
                 """),
@@ -128,7 +128,9 @@ public struct CommandSpec: Sendable {
             details: """
                 Builds both trees and proves, for every kata, that its suite fails on the untouched
                 stub and passes on the reference, that `--filter KataN` selects exactly that kata,
-                and that its README is complete. Exits 0 only when everything holds.
+                that its README is complete and gives away no hint, follow-up or talking point,
+                and that its interviewer's sheet (Solutions/<kata>/INTERVIEWER.md) is complete.
+                Exits 0 only when everything holds.
                 """),
         CommandSpec(
             name: "mutants", kata: .optional, switches: [], valued: [],

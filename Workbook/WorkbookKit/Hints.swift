@@ -1,8 +1,9 @@
-/// `workbook hint`: one more hint each call, from a nudge to nearly the answer.
+/// `workbook hint` and the session's `h`: one more hint from the interviewer's sheet each time,
+/// from a nudge to nearly the answer.
 public enum Hints {
     /// What to print, given how many hints were shown before, and how many are shown after.
     public static func reveal(_ kata: Kata, alreadyShown: Int, all: Bool) -> (lines: [String], shown: Int) {
-        let hints = kata.readme.numberedItems(of: "Hints")
+        let hints = kata.sheet.hints
         guard !hints.isEmpty else { return (["\(kata.module) has no hints."], alreadyShown) }
         let count = hints.count
         func line(_ index: Int) -> String { "Hint \(index + 1) of \(count): \(hints[index])" }

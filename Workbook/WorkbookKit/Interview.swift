@@ -88,9 +88,9 @@ public enum InterviewText {
                 "Stopped after \(Countdown.clock(seconds)): \(passing) of \(total) behaviours pass, \(hints)."
         }
         var lines = ["", "══ Result ══", summary, "", "Follow-up questions (the interviewer's next ones):"]
-        lines += kata.readme.bulletItems(of: "Follow-ups").flatMap { wrap($0, bullet: "  - ") }
+        lines += kata.sheet.followUps.flatMap { wrap($0, bullet: "  - ") }
         lines += ["", "Talking points:"]
-        lines += kata.readme.bulletItems(of: "Talking points").flatMap { wrap($0, bullet: "  - ") }
+        lines += kata.sheet.talkingPoints.flatMap { wrap($0, bullet: "  - ") }
         lines += [
             "",
             "Compare with the reference: swift run workbook solution \(kata.number) --diff",

@@ -1,11 +1,12 @@
 /// A kata's README, read as the tool needs it: the front matter, and each `## ` section's text.
+/// The interviewer's sheet is read with the same parser (it has no front matter).
 public struct KataReadme: Sendable, Equatable {
-    /// The sections every kata README has, in order: the interview prompt and its companions.
-    public static let requiredSections = [
-        "Prompt", "Requirements", "Given", "Run", "Hints", "Follow-ups", "Talking points", "Layers",
-    ]
+    /// The sections every kata README has, in order: what the candidate may read, and no more.
+    public static let requiredSections = ["Prompt", "Requirements", "Given", "Run", "Layers"]
     public static let requiredFields = ["title", "grade", "minutes", "layer"]
 
+    /// The first `# ` line's text: "Kata1 · Entity".
+    public var heading: String
     public var fields: [String: String]
     /// Section title → its text, without the heading line.
     public var sections: [String: String]
@@ -32,9 +33,12 @@ public struct KataReadme: Sendable, Equatable {
 
         var current: String?
         var insideCode = false
+        var heading = ""
         for line in lines {
             if line.hasPrefix("```") { insideCode.toggle() }
-            if !insideCode, line.hasPrefix("## ") {
+            if !insideCode, heading.isEmpty, current == nil, line.hasPrefix("# ") {
+                heading = line.dropFirst(2).trimmingCharacters(in: .whitespaces)
+            } else if !insideCode, line.hasPrefix("## ") {
                 let title = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
                 current = title
                 order.append(title)
@@ -43,6 +47,7 @@ public struct KataReadme: Sendable, Equatable {
                 sections[title, default: ""] += line + "\n"
             }
         }
+        self.heading = heading
         self.fields = fields
         self.sections = sections.mapValues { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         self.sectionOrder = order
@@ -90,12 +95,23 @@ public struct KataReadme: Sendable, Equatable {
         for field in ["grade", "minutes"] where fields[field].map({ Int($0) == nil }) ?? false {
             found.append("front matter \(field) is not a whole number")
         }
-        for section in Self.requiredSections where (sections[section] ?? "").isEmpty {
+        found += sectionProblems(Self.requiredSections)
+        for section in InterviewerSheet.requiredSections where sections[section] != nil {
+            found.append("\"## \(section)\" belongs in the interviewer's sheet, not the candidate's README")
+        }
+        return found
+    }
+
+    /// Each of `required` missing or empty, and the order when they are all there.
+    func sectionProblems(_ required: [String]) -> [String] {
+        var found: [String] = []
+        for section in required where (sections[section] ?? "").isEmpty {
             found.append(
                 sections[section] == nil ? "no \"## \(section)\" section" : "\"## \(section)\" is empty")
         }
-        if sections["Hints"] != nil, numberedItems(of: "Hints").count != 3 {
-            found.append("Hints has \(numberedItems(of: "Hints").count) numbered hints, not 3")
+        let present = sectionOrder.filter(required.contains)
+        if found.isEmpty, present != required {
+            found.append("the sections are not in the order \(required.joined(separator: ", "))")
         }
         return found
     }

@@ -43,7 +43,7 @@ public struct Verify {
                 Self.judge(
                     kata: kata, listed: listed, stub: stub.run, stubKilled: stub.outcome.killed,
                     reference: reference.run)
-                + Self.contextProblems(kata) + kata.readme.problems.map { "README: \($0)" }
+                + Self.contextProblems(kata) + Self.documentProblems(kata)
                 + Self.requirementProblems(kata, tests: reference.run.tests(inModule: kata.testModule))
             let tests = reference.run.tests(inModule: kata.testModule)
             let cases = tests.reduce(0) { $0 + $1.cases.count }
@@ -159,6 +159,18 @@ public struct Verify {
             + listed.filter { !names.contains($0) }.map {
                 "README: Requirements lists \"\($0)\", which no test checks"
             }
+    }
+
+    /// The candidate's README has its sections and nothing of the interviewer's; the sheet has its.
+    static func documentProblems(_ kata: Kata) -> [String] {
+        let sheetFile = kata.solutionFolder.appendingPathComponent("INTERVIEWER.md")
+        let sheet =
+            FileManager.default.fileExists(atPath: sheetFile.path)
+            ? kata.sheet.problems(module: kata.module)
+            : ["no Solutions/\(kata.folder)/INTERVIEWER.md (the interviewer's sheet)"]
+        return kata.readme.problems.map { "README: \($0)" }
+            + kata.sheet.spoilers(in: kata.readmeText).map { "README: \($0)" }
+            + sheet.map { "INTERVIEWER.md: \($0)" }
     }
 
     /// The given code must be the same in both trees: a symlink to one folder, or identical copies.

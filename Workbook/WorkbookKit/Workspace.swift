@@ -53,7 +53,7 @@ public struct Workspace: Sendable {
     }
 }
 
-/// One kata: its number, folders and README.
+/// One kata: its number, folders, README and the interviewer's sheet beside the reference.
 public struct Kata: Sendable, Equatable {
     public let number: Int
     /// `Kata1_Entity`: the folder name under Katas/ and Solutions/.
@@ -61,6 +61,8 @@ public struct Kata: Sendable, Equatable {
     public let exerciseFolder: URL
     public let solutionFolder: URL
     public let readme: KataReadme
+    /// `Solutions/KataN_Name/INTERVIEWER.md`; empty sections when the file is missing.
+    public let sheet: InterviewerSheet
 
     public var module: String { "Kata\(number)" }
     public var testModule: String { "Kata\(number)Tests" }
@@ -69,12 +71,16 @@ public struct Kata: Sendable, Equatable {
     public var minutes: Int { readme.fields["minutes"].flatMap { Int($0) } ?? 0 }
     public var layer: String { readme.fields["layer"] ?? "" }
 
-    init(number: Int, folder: String, exerciseFolder: URL, solutionFolder: URL, readme: KataReadme) {
+    init(
+        number: Int, folder: String, exerciseFolder: URL, solutionFolder: URL, readme: KataReadme,
+        sheet: InterviewerSheet = InterviewerSheet(text: "")
+    ) {
         self.number = number
         self.folder = folder
         self.exerciseFolder = exerciseFolder
         self.solutionFolder = solutionFolder
         self.readme = readme
+        self.sheet = sheet
     }
 
     init?(folder: String, workspace: Workspace) {
@@ -89,5 +95,13 @@ public struct Kata: Sendable, Equatable {
             (try? String(contentsOf: exerciseFolder.appendingPathComponent("README.md"), encoding: .utf8))
             ?? ""
         readme = KataReadme(text: text)
+        let sheetText = try? String(
+            contentsOf: solutionFolder.appendingPathComponent("INTERVIEWER.md"), encoding: .utf8)
+        sheet = InterviewerSheet(text: sheetText ?? "")
+    }
+
+    /// The raw text of the candidate's README, for the spoiler check.
+    var readmeText: String {
+        (try? String(contentsOf: exerciseFolder.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
     }
 }

@@ -1,0 +1,134 @@
+import Testing
+
+@testable import WorkbookKit
+
+@Suite("Reading the interviewer's sheet")
+struct InterviewerSheetTests {
+    static let text = """
+        # Kata7 · Sample: the interviewer's sheet
+
+        ## Checkpoints
+        - By minute 5: the initializer validates.
+        - By minute 10: the whole suite is green.
+
+        ## What good looks like
+        - Rules live in the initializer.
+
+        ## Rubric
+        - Correctness: strong: green; weak: red.
+        - Tests: strong: reads failures; weak: guesses.
+        - Naming: strong: the domain's words; weak: `tmp`.
+        - Layering: strong: plain Swift; weak: JSON in the entity.
+        - Communication: strong: explains first; weak: silent.
+
+        ## Hints
+        1. Look at the initializer before anything else.
+        2. Trim the name with whitespaces and newlines
+           before you compare it with the empty string.
+        3. Write the lifecycle as a table of allowed moves.
+
+        ## Follow-ups
+        - The server adds a status tomorrow: what breaks at compile time?
+
+        ## Talking points
+        - Entities carry the rules that are true whatever the app does.
+        """
+
+    @Test("reads every section's items, a hint over two lines as one")
+    func readsItems() {
+        let sheet = InterviewerSheet(text: Self.text)
+
+        #expect(
+            sheet.checkpoints == [
+                "By minute 5: the initializer validates.", "By minute 10: the whole suite is green.",
+            ])
+        #expect(sheet.whatGoodLooksLike == ["Rules live in the initializer."])
+        #expect(sheet.rubric.count == 5)
+        #expect(
+            sheet.hints == [
+                "Look at the initializer before anything else.",
+                "Trim the name with whitespaces and newlines before you compare it with the empty string.",
+                "Write the lifecycle as a table of allowed moves.",
+            ])
+        #expect(sheet.followUps == ["The server adds a status tomorrow: what breaks at compile time?"])
+        #expect(sheet.talkingPoints == ["Entities carry the rules that are true whatever the app does."])
+    }
+
+    @Test("a complete sheet has no problems")
+    func complete() {
+        #expect(InterviewerSheet(text: Self.text).problems(module: "Kata7") == [])
+    }
+
+    @Test("the heading must name the kata and say it is the interviewer's sheet")
+    func heading() {
+        let other = InterviewerSheet(text: Self.text).problems(module: "Kata8")
+        let plain = InterviewerSheet(
+            text: Self.text.replacingOccurrences(of: ": the interviewer's sheet", with: "")
+        ).problems(module: "Kata7")
+
+        #expect(other == ["the heading is not \"# Kata8 · <name>: the interviewer's sheet\""])
+        #expect(plain == ["the heading is not \"# Kata7 · <name>: the interviewer's sheet\""])
+    }
+
+    @Test(
+        "names a missing section",
+        arguments: InterviewerSheet.requiredSections)
+    func missingSection(section: String) {
+        let text = Self.text.replacingOccurrences(of: "## \(section)\n", with: "## Notes\n")
+
+        #expect(
+            InterviewerSheet(text: text).problems(module: "Kata7").contains("no \"## \(section)\" section"))
+    }
+
+    @Test("names two hints, a rubric without a criterion or without weak, and a checkpoint without a minute")
+    func badItems() {
+        let text = Self.text
+            .replacingOccurrences(of: "3. Write the lifecycle as a table of allowed moves.\n", with: "")
+            .replacingOccurrences(of: "- Naming: strong: the domain's words; weak: `tmp`.\n", with: "")
+            .replacingOccurrences(of: "strong: explains first; weak: silent", with: "explains first")
+            .replacingOccurrences(of: "By minute 10: the whole", with: "Then the whole")
+
+        #expect(
+            InterviewerSheet(text: text).problems(module: "Kata7") == [
+                "Checkpoints are not bullets each saying by which minute",
+                "Rubric has Correctness, Tests, Layering, Communication, not exactly Correctness, Tests, Naming, Layering, Communication",
+                "Rubric's \"Communication\" does not say strong …; weak …",
+                "Hints has 2 numbered hints, not 3",
+            ])
+    }
+
+    @Test("finds a hint, follow-up or talking point copied into a README, even reflowed")
+    func findsCopies() {
+        let sheet = InterviewerSheet(text: Self.text)
+        let readme = """
+            ## Prompt
+            "Write the order." Trim the name with whitespaces and
+            newlines before you *compare* it.
+            ## Notes
+            What breaks at compile time? The server adds a status tomorrow: what breaks at compile time?
+            """
+
+        #expect(
+            sheet.spoilers(in: readme) == [
+                "repeats the interviewer's Hints item \"Trim the name with whitespaces and newlines before you comp…\"",
+                "repeats the interviewer's Follow-ups item \"The server adds a status tomorrow: what breaks at compile t…\"",
+            ])
+    }
+
+    @Test("a README that shares only a few words with the sheet gives nothing away")
+    func fewWords() {
+        let sheet = InterviewerSheet(text: Self.text)
+        let readme = "## Prompt\n\"Look at the order: the rules that are true for the app.\"\n"
+
+        #expect(sheet.spoilers(in: readme) == [])
+    }
+
+    @Test("hints come from the sheet, not the README")
+    func hintsFromTheSheet() {
+        let kata = sampleKata(readme: "## Hints\n1. From the README.\n2. Two.\n3. Three.\n", sheet: Self.text)
+
+        let revealed = Hints.reveal(kata, alreadyShown: 0, all: false)
+
+        #expect(revealed.lines.first == "Hint 1 of 3: Look at the initializer before anything else.")
+    }
+}

@@ -1,0 +1,87 @@
+/// A kata's interviewer's sheet, `Solutions/KataN_Name/INTERVIEWER.md`: what the person across
+/// the table needs and the candidate must not read first. The tool reveals it piece by piece:
+/// `hint` one hint at a time, the end of an interview the follow-ups and talking points,
+/// `interview N --interviewer` all of it.
+public struct InterviewerSheet: Sendable, Equatable {
+    /// The sections every sheet has, in order.
+    public static let requiredSections = [
+        "Checkpoints", "What good looks like", "Rubric", "Hints", "Follow-ups", "Talking points",
+    ]
+    /// The rubric's criteria, in order: one bullet each, "strong …; weak …".
+    public static let criteria = ["Correctness", "Tests", "Naming", "Layering", "Communication"]
+    /// The sections whose items a candidate's README must never repeat.
+    static let spoilers = ["Hints", "Follow-ups", "Talking points"]
+
+    public let document: KataReadme
+
+    public init(text: String) {
+        document = KataReadme(text: text)
+    }
+
+    public var checkpoints: [String] { document.bulletItems(of: "Checkpoints") }
+    public var whatGoodLooksLike: [String] { document.bulletItems(of: "What good looks like") }
+    public var rubric: [String] { document.bulletItems(of: "Rubric") }
+    public var hints: [String] { document.numberedItems(of: "Hints") }
+    public var followUps: [String] { document.bulletItems(of: "Follow-ups") }
+    public var talkingPoints: [String] { document.bulletItems(of: "Talking points") }
+
+    /// Everything wrong with the sheet's shape, one sentence each; empty when it is complete.
+    /// `module` is the kata's ("Kata3"), which the heading must name.
+    public func problems(module: String) -> [String] {
+        var found: [String] = []
+        let suffix = ": the interviewer's sheet"
+        if !document.heading.hasPrefix(module + " · ") || !document.heading.hasSuffix(suffix) {
+            found.append("the heading is not \"# \(module) · <name>\(suffix)\"")
+        }
+        found += document.sectionProblems(Self.requiredSections)
+        if document.sections["Checkpoints"] != nil,
+            checkpoints.isEmpty || checkpoints.contains(where: { !$0.lowercased().contains("minute") })
+        {
+            found.append("Checkpoints are not bullets each saying by which minute")
+        }
+        if document.sections["Rubric"] != nil {
+            let named = rubric.map { String($0.prefix { $0 != ":" }) }
+            if named != Self.criteria {
+                found.append(
+                    "Rubric has \(named.joined(separator: ", ")), not exactly \(Self.criteria.joined(separator: ", "))"
+                )
+            }
+            for item in rubric where !item.contains("strong") || !item.contains("; weak") {
+                found.append("Rubric's \"\(item.prefix { $0 != ":" })\" does not say strong …; weak …")
+            }
+        }
+        if document.sections["Hints"] != nil, hints.count != 3 {
+            found.append("Hints has \(hints.count) numbered hints, not 3")
+        }
+        return found
+    }
+
+    /// Where a candidate's README gives the interviewer's side away: a section of the sheet's, or
+    /// a run of words copied from one of its hints, follow-ups or talking points.
+    public func spoilers(in readme: String) -> [String] {
+        let text = " " + Self.words(readme).joined(separator: " ") + " "
+        var found: [String] = []
+        for section in Self.spoilers {
+            let items = section == "Hints" ? hints : document.bulletItems(of: section)
+            for item in items {
+                let words = Self.words(item)
+                // Eight words in a row are a copy, not a coincidence; a short item counts whole.
+                let span = min(8, words.count)
+                guard span >= 4 else { continue }
+                let copied = (0...(words.count - span)).contains { start in
+                    text.contains(" " + words[start..<start + span].joined(separator: " ") + " ")
+                }
+                if copied {
+                    let shown = item.count > 60 ? item.prefix(59) + "…" : item
+                    found.append("repeats the interviewer's \(section) item \"\(shown)\"")
+                }
+            }
+        }
+        return found
+    }
+
+    /// Lower-cased words, punctuation and markup dropped, so reflowing or quoting hides no copy.
+    static func words(_ text: String) -> [String] {
+        text.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "'") }.map(String.init)
+    }
+}
