@@ -132,3 +132,33 @@ struct InterviewerSheetTests {
         #expect(revealed.lines.first == "Hint 1 of 3: Look at the initializer before anything else.")
     }
 }
+
+@Suite("Printing the interviewer's sheet")
+struct InterviewerSheetPrintTests {
+    @Test("prints the prompt to read aloud, then every part of the sheet in the order a round uses it")
+    func order() throws {
+        let kata = sampleKata(
+            readme:
+                "---\ntitle: Sample\ngrade: 2\nminutes: 20\nlayer: Domain\n---\n## Prompt\n\"Write the order.\"\n",
+            sheet: InterviewerSheetTests.text)
+
+        let lines = InterviewText.interviewerSheet(kata, minutes: 20)
+
+        let headings = [
+            "Read aloud:", "Checkpoints (what a strong candidate has by then):", "What good looks like:",
+            "Rubric (what strong and weak look like here):",
+            "Hints, only when the candidate is stuck (note each one given):",
+            "Follow-up ladder (once green, or in the last minutes; climb as far as time allows):",
+            "Talking points (the trade-offs to draw out):",
+        ]
+        let positions = try headings.map { heading in try #require(lines.firstIndex(of: heading)) }
+        #expect(positions == positions.sorted())
+        #expect(lines[positions[0] + 1] == "  \"Write the order.\"")
+        #expect(lines.contains("  - By minute 5: the initializer validates."))
+        #expect(lines.contains("  - Naming: strong: the domain's words; weak: `tmp`."))
+        #expect(lines.contains("  3. Write the lifecycle as a table of allowed moves."))
+        #expect(lines.contains("  1. The server adds a status tomorrow: what breaks at compile time?"))
+        #expect(lines.contains("  - Entities carry the rules that are true whatever the app does."))
+        #expect(lines[0].hasSuffix("· 20 minutes"))
+    }
+}

@@ -7,7 +7,8 @@ public enum Command: Equatable, Sendable {
     case hint(kata: String, all: Bool)
     case solution(kata: String, diff: Bool)
     case reset(kata: String, from: String?)
-    case interview(kata: String?, minutes: Int?)
+    /// With `interviewer`, prints the interviewer's sheet for a live round instead of starting one.
+    case interview(kata: String?, minutes: Int?, interviewer: Bool)
     case bench(kata: String, runs: Int)
     case verify
     case mutants(kata: String?)
@@ -97,9 +98,9 @@ public struct CommandSpec: Sendable {
                   --from <git-ref>   read the stub from this commit, branch or tag instead
                 """),
         CommandSpec(
-            name: "interview", kata: .optional, switches: [], valued: ["--minutes"],
+            name: "interview", kata: .optional, switches: ["--interviewer"], valued: ["--minutes"],
             summary: "a timed mock interview: prompt, countdown, live status, follow-ups",
-            usage: "workbook interview [<kata>] [--minutes <m>]",
+            usage: "workbook interview [<kata>] [--minutes <m>] [--interviewer]",
             details: """
                 Picks a kata (the one you name, or the next one you have not solved, at your level),
                 prints the interviewer's prompt and starts a countdown. Each time you save, the suite
@@ -107,7 +108,10 @@ public struct CommandSpec: Sendable {
                 passes or time is up, it prints the result, the follow-up questions and the talking
                 points, and records the attempt. Ctrl-C ends the interview early (also recorded).
 
-                  --minutes <m>   the time you get (default: the kata's minutes)
+                  --minutes <m>    the time you get (default: the kata's minutes)
+                  --interviewer    print the interviewer's sheet for a live round instead: the prompt
+                                   to read aloud, checkpoints, what good looks like, the rubric, the
+                                   hints, the follow-up ladder and the talking points
                 """),
         CommandSpec(
             name: "bench", kata: .required, switches: [], valued: ["--runs"],
@@ -242,7 +246,7 @@ extension Command {
             let minutes = try values["--minutes"].map { text throws(WorkbookError) in
                 try wholeNumber(text, "--minutes")
             }
-            return .interview(kata: kata, minutes: minutes)
+            return .interview(kata: kata, minutes: minutes, interviewer: switches.contains("--interviewer"))
         case "bench":
             let runs = try values["--runs"].map { text throws(WorkbookError) in
                 try wholeNumber(text, "--runs")

@@ -48,6 +48,34 @@ public enum InterviewText {
             ]
     }
 
+    /// `interview N --interviewer`: everything the person across the table needs, in the order a
+    /// live round uses it.
+    public static func interviewerSheet(_ kata: Kata, minutes: Int) -> [String] {
+        let sheet = kata.sheet
+        func bullets(_ items: [String]) -> [String] { items.flatMap { wrap($0, bullet: "  - ") } }
+        func numbered(_ items: [String]) -> [String] {
+            items.enumerated().flatMap { wrap($1, bullet: "  \($0 + 1). ") }
+        }
+        var lines = [
+            "The interviewer's sheet · \(kata.module) · \(kata.title) (grade \(kata.grade), \(kata.layer)) · "
+                + "\(minutes) minute\(minutes == 1 ? "" : "s")",
+            "Keep this to yourself; the candidate opens Katas/\(kata.folder)/ and runs "
+                + "`swift run workbook interview \(kata.number)`.",
+            "",
+            "Read aloud:",
+        ]
+        lines += kata.readme.sections["Prompt", default: ""].split(separator: "\n").map { "  " + $0 }
+        lines += ["", "Checkpoints (what a strong candidate has by then):"] + bullets(sheet.checkpoints)
+        lines += ["", "What good looks like:"] + bullets(sheet.whatGoodLooksLike)
+        lines += ["", "Rubric (what strong and weak look like here):"] + bullets(sheet.rubric)
+        lines +=
+            ["", "Hints, only when the candidate is stuck (note each one given):"] + numbered(sheet.hints)
+        lines += ["", "Follow-up ladder (once green, or in the last minutes; climb as far as time allows):"]
+        lines += numbered(sheet.followUps)
+        lines += ["", "Talking points (the trade-offs to draw out):"] + bullets(sheet.talkingPoints)
+        return lines
+    }
+
     /// A bullet folded at `width` columns, its lines after the first indented under the text.
     static func wrap(_ text: String, bullet: String, width: Int = 100) -> [String] {
         var lines: [String] = []

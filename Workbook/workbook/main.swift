@@ -76,7 +76,7 @@ do throws(WorkbookError) {
         let checker = Checker(workspace: workspace, tool: tool, console: console)
         try Watch(checker: checker, store: store).run(kata, mode: solutions ? .solutions : .exercises)
 
-    case .interview(let name, let minutes):
+    case .interview(let name, let minutes, let interviewer):
         let (progress, warning) = store.load()
         if let warning { say(warning) }
         let kata: Kata
@@ -86,6 +86,11 @@ do throws(WorkbookError) {
             kata = picked
         } else {
             throw WorkbookError("There are no katas under Katas/ to interview on.")
+        }
+        if interviewer {
+            let minutes = minutes ?? (kata.minutes > 0 ? kata.minutes : 15)
+            for line in InterviewText.interviewerSheet(kata, minutes: minutes) { say(line) }
+            exit(0)
         }
         let tool = try SwiftTool(workspace: workspace)
         Interruption.shared.respond(.requestStop)
