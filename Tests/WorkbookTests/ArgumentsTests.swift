@@ -4,15 +4,16 @@ import Testing
 
 @Suite("Reading the command line")
 struct ArgumentsTests {
-    @Test("no arguments is the list")
-    func emptyIsList() throws {
-        #expect(try Command.parse([]) == .list)
+    @Test("no arguments is the live session on the first kata not solved")
+    func emptyIsSession() throws {
+        #expect(try Command.parse([]) == .session(kata: nil))
     }
 
     @Test(
         "reads each command with its kata and options",
         arguments: [
             (["list"], Command.list),
+            (["start", "3"], .session(kata: "3")),
             (["check", "3"], .check(kata: "3", solutions: false)),
             (["check", "--solutions", "Kata3"], .check(kata: "Kata3", solutions: true)),
             (["watch", "2"], .watch(kata: "2", solutions: false)),

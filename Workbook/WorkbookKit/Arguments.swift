@@ -1,6 +1,8 @@
 /// What the person asked for on the command line, checked against each command's options before
 /// anything runs. The kata is kept as typed ("3", "Kata3"): the workspace resolves it.
 public enum Command: Equatable, Sendable {
+    /// No command, or `start <kata>`: the live session in a terminal, the list elsewhere.
+    case session(kata: String?)
     case list
     case check(kata: String, solutions: Bool)
     case watch(kata: String, solutions: Bool)
@@ -37,8 +39,26 @@ public struct CommandSpec: Sendable {
     /// Every command, in the order the help lists them.
     public static let all: [CommandSpec] = [
         CommandSpec(
+            name: "start", kata: .required, switches: [], valued: [],
+            summary: "the live session on a kata you choose (no command: the first one not solved)",
+            usage: "workbook [start <kata>]",
+            details: """
+                With no command, in a terminal, the workbook opens a live session on the first kata
+                you have not solved; `start <kata>` opens it on that kata. It shows the kata's
+                behaviours ✓ or ✗ under a progress bar for the whole workbook, and runs the suite
+                again each time you save a file of the kata. Keys:
+
+                  h   the next hint          n   the next kata (once every behaviour passes)
+                  l   list and pick a kata   d   your code beside the reference
+                  r   reset the kata (asks; your work is backed up)
+                  c   check every kata       q   quit (Ctrl-C too)
+
+                When the output is not a terminal (a pipe, CI), it prints the list instead.
+                Colours only on a terminal, and never when NO_COLOR is set.
+                """),
+        CommandSpec(
             name: "list", kata: .none, switches: [], valued: [],
-            summary: "every kata with its grade, time and your progress (the default)",
+            summary: "every kata with its grade, time and your progress (no command, outside a terminal)",
             usage: "workbook [list]",
             details: """
                 Lists every kata: number, title, grade (1-5), minutes, layer and your status
@@ -161,7 +181,7 @@ public struct CommandSpec: Sendable {
 extension Command {
     /// Reads the arguments after the program's name.
     public static func parse(_ arguments: [String]) throws(WorkbookError) -> Command {
-        guard let first = arguments.first else { return .list }
+        guard let first = arguments.first else { return .session(kata: nil) }
         if first == "--help" || first == "-h" { return .help(command: nil) }
         if first == "help" {
             guard arguments.count <= 2 else {
@@ -235,6 +255,7 @@ extension Command {
 
         switch spec.name {
         case "list": return .list
+        case "start": return .session(kata: kata)
         case "verify": return .verify
         case "mutants": return .mutants(kata: kata)
         case "check": return .check(kata: kata ?? "", solutions: switches.contains("--solutions"))
@@ -281,6 +302,7 @@ public enum Help {
             workbook: practise Clean Architecture katas for interviews.
 
             Usage: swift run workbook <command> [<kata>] [options]
+            With no command, in a terminal: the live session (see `swift run workbook help start`).
             A kata is its number (3) or its name (Kata3).
 
             Commands:

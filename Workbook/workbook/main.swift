@@ -30,6 +30,64 @@ do throws(WorkbookError) {
     case .help:
         exit(0)
 
+    case .session(let name):
+        let (progress, warning) = store.load()
+        let katas = try workspace.katas()
+        guard Terminal.isInteractive, !katas.isEmpty else {
+            if let warning { say(warning) }
+            for line in Listing.lines(katas: katas, progress: progress) { say(line) }
+            if name != nil {
+                say("The live session needs a terminal: run it in one, or use check and watch.")
+            }
+            exit(0)
+        }
+        let asked = try name.map { name throws(WorkbookError) in try workspace.kata(name) }
+        let tool = try SwiftTool(workspace: workspace)
+        let events = EventQueue()
+        // Build progress goes to the session's status line, not over its screen.
+        let statusConsole = Console(isInteractive: true) { text in
+            let shown = text.replacingOccurrences(of: "\r\u{1B}[2K", with: "")
+                .trimmingCharacters(in: .newlines)
+            if !shown.isEmpty { events.post(.status(shown)) }
+        }
+        let runner = CheckerRunner(
+            checker: Checker(workspace: workspace, tool: tool, console: statusConsole), events: events)
+        let state = SessionState(
+            katas: katas, current: SessionState.startIndex(katas: katas, progress: progress, asked: asked),
+            progress: progress)
+        // Ctrl-C is a key in raw mode; a SIGINT sent from elsewhere, SIGTERM or SIGHUP end the
+        // session the same way, through its loop, so the terminal is put back.
+        Interruption.shared.respond(.requestStop)
+        let stopping = [SIGTERM, SIGHUP].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { events.post(.stop) }
+            source.resume()
+            return source
+        }
+        let size = Terminal.size()
+        Terminal.enterRawMode()
+        let loop = SessionLoop(
+            workspace: workspace, store: store, events: events, runner: runner, state: state,
+            draw: { screen in FileHandle.standardOutput.write(Data(screen.utf8)) },
+            colour: SessionScreen.usesColour(
+                isTerminal: true, environment: ProcessInfo.processInfo.environment),
+            rows: size?.rows ?? 40, columns: size?.columns ?? 100)
+        Thread {
+            while let byte = Terminal.readByte() { events.post(.key(SessionKey.decode(byte))) }
+            events.post(.key(.endOfInput))
+        }.start()
+        loop.run()
+        RunningChildren.shared.interruptAll()
+        Terminal.restore()
+        withExtendedLifetime(stopping) {}
+        let solved = katas.filter { loop.state.progress.isSolved($0) }.count
+        say("")
+        say(
+            "Session over: \(solved) of \(katas.count) katas solved. `swift run workbook` picks up where you left off."
+        )
+        exit(0)
+
     case .list:
         let (progress, warning) = store.load()
         if let warning { say(warning) }

@@ -1,0 +1,335 @@
+import Foundation
+import Testing
+
+@testable import WorkbookKit
+
+/// Three katas; the first has hints. No terminal, no child process, no clock: events in, effects out.
+struct SessionFixture {
+    static let hints = """
+        # Kata1 · Sample: the interviewer's sheet
+        ## Hints
+        1. A nudge.
+        2. A push.
+        3. Nearly the answer.
+        """
+    let katas = [sampleKata(number: 1, sheet: hints), sampleKata(number: 2), sampleKata(number: 3)]
+    let when = Date(timeIntervalSince1970: 1_000)
+
+    func started(at index: Int = 0, progress: CandidateProgress = CandidateProgress()) -> SessionState {
+        var state = SessionState(katas: katas, current: index, progress: progress)
+        _ = Session.reduce(&state, .started)
+        return state
+    }
+
+    func green(_ total: Int = 4) -> SessionResult {
+        SessionResult(lines: ["all pass"], passing: total, total: total)
+    }
+
+    func red() -> SessionResult {
+        SessionResult(lines: ["✗ keeps what it was given"], passing: 1, total: 4)
+    }
+
+    /// Started, and its first run finished with `result`.
+    func finished(_ result: SessionResult, at index: Int = 0) -> SessionState {
+        var state = started(at: index)
+        _ = Session.reduce(&state, .runFinished(generation: state.generation, result, at: when))
+        return state
+    }
+}
+
+@Suite("The live session's logic")
+struct SessionTests {
+    let fixture = SessionFixture()
+
+    @Test("starts by watching the current kata and running its suite")
+    func starts() {
+        var state = SessionState(katas: fixture.katas, current: 1, progress: CandidateProgress())
+
+        let effects = Session.reduce(&state, .started)
+
+        #expect(effects == [.watch(fixture.katas[1]), .run(fixture.katas[1], generation: 1), .render])
+        #expect(state.run == .kata(generation: 1))
+    }
+
+    @Test("opens on the kata asked for, else the first one not solved")
+    func startIndex() {
+        var progress = CandidateProgress()
+        progress.recordCheck(fixture.katas[0], passing: 4, total: 4, at: fixture.when)
+
+        #expect(SessionState.startIndex(katas: fixture.katas, progress: progress, asked: nil) == 1)
+        #expect(
+            SessionState.startIndex(katas: fixture.katas, progress: progress, asked: fixture.katas[2]) == 2)
+        #expect(SessionState.startIndex(katas: fixture.katas, progress: CandidateProgress(), asked: nil) == 0)
+    }
+
+    @Test("a finished run is shown and recorded")
+    func finishedRun() {
+        var state = fixture.started()
+
+        let effects = Session.reduce(&state, .runFinished(generation: 1, fixture.red(), at: fixture.when))
+
+        #expect(effects == [.recordCheck(fixture.katas[0], passing: 1, total: 4), .render])
+        #expect(state.result == fixture.red())
+        #expect(state.run == .idle)
+        #expect(state.progress[fixture.katas[0]].passing == 1)
+    }
+
+    @Test("a save during a run starts a newer run, and the older run's result is never shown")
+    func saveDuringRun() {
+        var state = fixture.started()
+
+        let restart = Session.reduce(&state, .saved)
+        let stale = Session.reduce(&state, .runFinished(generation: 1, fixture.red(), at: fixture.when))
+        let fresh = Session.reduce(&state, .runFinished(generation: 2, fixture.green(), at: fixture.when))
+
+        #expect(restart == [.run(fixture.katas[0], generation: 2), .render])
+        #expect(stale == [])
+        #expect(fresh.contains(.recordCheck(fixture.katas[0], passing: 4, total: 4)))
+        #expect(state.result == fixture.green())
+    }
+
+    @Test("keys pressed during a run are each handled once, and none restarts or drops the run")
+    func keysDuringRun() {
+        var state = fixture.started()
+
+        let first = Session.reduce(&state, .key(.character("h")))
+        let second = Session.reduce(&state, .key(.character("h")))
+        _ = Session.reduce(&state, .runFinished(generation: 1, fixture.red(), at: fixture.when))
+
+        #expect(first == [.recordHints(fixture.katas[0], shown: 1), .render])
+        #expect(second == [.recordHints(fixture.katas[0], shown: 2), .render])
+        #expect(state.notice == ["Hint 2 of 3: A push."])
+        #expect(state.result == fixture.red())
+    }
+
+    @Test("h reveals the sheet's next hint, from where the candidate left off, and then all of them")
+    func hints() {
+        var progress = CandidateProgress()
+        progress[fixture.katas[0]].hintsShown = 2
+        var state = SessionState(katas: fixture.katas, current: 0, progress: progress)
+
+        _ = Session.reduce(&state, .key(.character("h")))
+        let third = state.notice
+        _ = Session.reduce(&state, .key(.character("h")))
+
+        #expect(third == ["Hint 3 of 3: Nearly the answer."])
+        #expect(state.notice.count == 4)
+        #expect(state.notice.last == "Those are all the hints for Kata1.")
+        #expect(state.progress[fixture.katas[0]].hintsShown == 3)
+    }
+
+    @Test("n says why it waits until every behaviour passes")
+    func nextWaitsForGreen() {
+        var state = fixture.finished(fixture.red())
+
+        let effects = Session.reduce(&state, .key(.character("n")))
+
+        #expect(effects == [.render])
+        #expect(state.current == 0)
+        #expect(state.notice.first?.contains("once every behaviour of Kata1 passes") == true)
+    }
+
+    @Test("n once green opens the next kata not solved, watches it and runs it")
+    func nextOnceGreen() {
+        var state = fixture.finished(fixture.green())
+        state.progress.recordCheck(fixture.katas[1], passing: 3, total: 3, at: fixture.when)
+
+        let effects = Session.reduce(&state, .key(.character("n")))
+
+        #expect(state.current == 2)
+        #expect(state.result == nil)
+        #expect(effects == [.watch(fixture.katas[2]), .run(fixture.katas[2], generation: 2), .render])
+    }
+
+    @Test("l then a number opens that kata; another key goes back to the same one")
+    func list() {
+        var state = fixture.finished(fixture.red())
+
+        _ = Session.reduce(&state, .key(.character("l")))
+        #expect(state.mode == .list(typed: ""))
+        _ = Session.reduce(&state, .key(.escape))
+        #expect(state.mode == .result)
+        #expect(state.current == 0)
+
+        _ = Session.reduce(&state, .key(.character("l")))
+        let effects = Session.reduce(&state, .key(.character("3")))
+        #expect(state.current == 2)
+        #expect(effects.first == .watch(fixture.katas[2]))
+    }
+
+    @Test("in the list, a number that starts a longer one waits for Enter; an unknown one says so")
+    func listWithTwoDigits() {
+        let katas = [sampleKata(number: 1), sampleKata(number: 10)]
+        var state = SessionState(katas: katas, current: 1, progress: CandidateProgress())
+
+        _ = Session.reduce(&state, .key(.character("l")))
+        _ = Session.reduce(&state, .key(.character("1")))
+        #expect(state.mode == .list(typed: "1"))
+        _ = Session.reduce(&state, .key(.enter))
+        #expect(state.current == 0)
+
+        _ = Session.reduce(&state, .key(.character("l")))
+        _ = Session.reduce(&state, .key(.character("7")))
+        #expect(state.mode == .result)
+        #expect(state.notice == ["There is no kata 7."])
+    }
+
+    @Test("r asks first: y resets, any other key keeps the work")
+    func reset() {
+        var state = fixture.finished(fixture.red())
+
+        _ = Session.reduce(&state, .key(.character("r")))
+        #expect(state.mode == .confirmReset)
+        let kept = Session.reduce(&state, .key(.character("n")))
+        #expect(!kept.contains(.reset(fixture.katas[0])))
+        #expect(state.notice == ["Nothing was reset."])
+
+        _ = Session.reduce(&state, .key(.character("r")))
+        let done = Session.reduce(&state, .key(.character("y")))
+        #expect(done.contains(.reset(fixture.katas[0])))
+        _ = Session.reduce(&state, .resetFinished(["Your work is saved in .workbook/backups/x/."]))
+        #expect(state.notice == ["Your work is saved in .workbook/backups/x/."])
+    }
+
+    @Test("d shows the diff at once when green, and asks first before")
+    func diff() {
+        var green = fixture.finished(fixture.green())
+        var red = fixture.finished(fixture.red())
+
+        #expect(Session.reduce(&green, .key(.character("d"))) == [.diff(fixture.katas[0])])
+        #expect(Session.reduce(&red, .key(.character("d"))) == [.render])
+        #expect(red.mode == .confirmDiff)
+        #expect(Session.reduce(&red, .key(.character("y"))) == [.diff(fixture.katas[0])])
+        _ = Session.reduce(&red, .diffReady(["-a", "+b"]))
+        #expect(red.mode == .page(title: "Your code beside the reference (Kata1):", lines: ["-a", "+b"]))
+        _ = Session.reduce(&red, .key(.character("x")))
+        #expect(red.mode == .result)
+    }
+
+    @Test("c checks every kata, records each one that ran, and shows them on a page")
+    func checkEveryKata() {
+        var state = fixture.finished(fixture.red())
+
+        let asked = Session.reduce(&state, .key(.character("c")))
+        let shown = Session.reduce(
+            &state,
+            .checkedEveryKata(
+                generation: 2,
+                [
+                    CheckAllRow(kata: fixture.katas[0], passing: 4, total: 4),
+                    CheckAllRow(kata: fixture.katas[1], passing: 1, total: 3),
+                    CheckAllRow(
+                        kata: fixture.katas[2], passing: 0, total: 0, problem: "Kata3 does not compile:"),
+                ], at: fixture.when))
+
+        #expect(asked == [.checkEveryKata(generation: 2), .render])
+        #expect(
+            shown == [
+                .recordCheck(fixture.katas[0], passing: 4, total: 4),
+                .recordCheck(fixture.katas[1], passing: 1, total: 3), .render,
+            ])
+        guard case .page(_, let lines) = state.mode else {
+            Issue.record("no page: \(state.mode)")
+            return
+        }
+        #expect(lines.contains("  ✓ Kata1 · Sample 1: 4 of 4 behaviours passing"))
+        #expect(lines.contains("  ✗ Kata3 · Sample 3: Kata3 does not compile:"))
+        #expect(lines.last == "1 of 3 katas pass every behaviour.")
+    }
+
+    @Test(
+        "q, Ctrl-C, Ctrl-D and a stop signal all quit, from any screen",
+        arguments: [
+            SessionEvent.key(.character("q")), .key(.interrupt), .key(.endOfInput), .stop,
+        ])
+    func quits(event: SessionEvent) {
+        var state = fixture.started()
+        var listing = fixture.started()
+        _ = Session.reduce(&listing, .key(.character("l")))
+
+        let effects = Session.reduce(&state, event)
+
+        #expect(effects == [.quit])
+        #expect(state.quitting)
+        if event != .key(.character("q")) {
+            #expect(Session.reduce(&listing, event) == [.quit])
+        }
+    }
+
+    @Test(
+        "reads each key from its byte",
+        arguments: [
+            (UInt8(104), SessionKey.character("h")), (3, .interrupt), (4, .endOfInput), (13, .enter),
+            (10, .enter), (27, .escape), (0, .other), (200, .other),
+        ])
+    func decodesKeys(byte: UInt8, key: SessionKey) {
+        #expect(SessionKey.decode(byte) == key)
+    }
+}
+
+@Suite("The live session's screen")
+struct SessionScreenTests {
+    let fixture = SessionFixture()
+
+    @Test("shows the workbook's progress bar, the kata, its behaviours and the keys")
+    func screen() {
+        var state = fixture.finished(fixture.red())
+        state.progress.recordCheck(fixture.katas[1], passing: 3, total: 3, at: fixture.when)
+
+        let lines = SessionScreen.lines(state)
+
+        #expect(lines.contains("[██████░░░░░░░░░░░░░░] 1 of 3 katas solved"))
+        #expect(lines.contains { $0.hasPrefix("Kata1 · Sample 1 · grade 1") })
+        #expect(lines.contains("✗ keeps what it was given"))
+        #expect(lines.last == SessionScreen.keysLine)
+    }
+
+    @Test("says when a run is going, and offers n and d once green")
+    func runningAndGreen() {
+        let running = SessionScreen.lines(fixture.started())
+        let green = SessionScreen.lines(fixture.finished(fixture.green()))
+
+        #expect(running.contains("⟳ Running Kata1's suite…"))
+        #expect(green.contains("★ Kata1 is solved. n: the next kata · d: your code beside the reference"))
+        #expect(!green.contains { $0.hasPrefix("⟳") })
+    }
+
+    @Test("a long result is cut so the keys stay on screen")
+    func cut() {
+        let long = SessionResult(lines: (1...100).map { "line \($0)" }, passing: 0, total: 4)
+        let state = fixture.finished(long)
+
+        let lines = SessionScreen.lines(state, rows: 24)
+
+        #expect(lines.count < 24)
+        #expect(lines.last == SessionScreen.keysLine)
+        #expect(lines.contains { $0.hasPrefix("… ") && $0.contains("more lines") })
+    }
+
+    @Test("colours only on a terminal, and never when NO_COLOR is set")
+    func colours() {
+        let state = fixture.finished(fixture.red())
+
+        #expect(SessionScreen.usesColour(isTerminal: true, environment: ["TERM": "xterm"]))
+        #expect(!SessionScreen.usesColour(isTerminal: false, environment: ["TERM": "xterm"]))
+        #expect(!SessionScreen.usesColour(isTerminal: true, environment: ["NO_COLOR": "1"]))
+        #expect(SessionScreen.lines(state, colour: true).contains { $0.contains("\u{1B}[31m✗") })
+        #expect(!SessionScreen.lines(state, colour: false).joined().contains("\u{1B}"))
+    }
+}
+
+@Suite("The live session's event queue")
+struct EventQueueTests {
+    @Test("hands out each event once, in the order posted, then nothing")
+    func order() {
+        let queue = EventQueue()
+        queue.post(.key(.character("h")))
+        queue.post(.saved)
+        queue.post(.key(.character("h")))
+
+        let taken = (0..<3).compactMap { _ in queue.next(timeout: 0) }
+
+        #expect(taken == [.key(.character("h")), .saved, .key(.character("h"))])
+        #expect(queue.next(timeout: 0) == nil)
+    }
+}

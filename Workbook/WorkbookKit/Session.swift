@@ -1,0 +1,344 @@
+/// The live session's logic, kept apart from the terminal: a state, the events that change it
+/// (a key, a save, a finished run) and the effects the shell must perform (run the suite, record
+/// progress, draw the screen). `Session.reduce` is a plain function, so every key is tested
+/// without a terminal, a child process or a clock.
+
+import Foundation
+
+/// A key, as the session reads it from a terminal in raw mode: one byte at a time.
+public enum SessionKey: Equatable, Sendable {
+    case character(Character)
+    case enter
+    case escape
+    /// Ctrl-C: in raw mode it is a byte, not a signal.
+    case interrupt
+    /// Ctrl-D, or the end of standard input.
+    case endOfInput
+    case other
+
+    public static func decode(_ byte: UInt8) -> SessionKey {
+        switch byte {
+        case 3: .interrupt
+        case 4: .endOfInput
+        case 10, 13: .enter
+        case 27: .escape
+        case 32...126: .character(Character(UnicodeScalar(byte)))
+        default: .other
+        }
+    }
+}
+
+/// What one run of a kata's suite showed.
+public struct SessionResult: Equatable, Sendable {
+    /// The check's lines: each behaviour ✓ or ✗, the first failures, or the compile errors.
+    public var lines: [String]
+    public var passing: Int
+    public var total: Int
+
+    public init(lines: [String], passing: Int, total: Int) {
+        self.lines = lines
+        self.passing = passing
+        self.total = total
+    }
+
+    public var allPass: Bool { total > 0 && passing == total }
+}
+
+/// One kata's line in "check every kata".
+public struct CheckAllRow: Equatable, Sendable {
+    public var kata: Kata
+    public var passing: Int
+    public var total: Int
+    /// Why nothing ran (a compile error, a crash), when that is the case.
+    public var problem: String?
+
+    public init(kata: Kata, passing: Int, total: Int, problem: String? = nil) {
+        self.kata = kata
+        self.passing = passing
+        self.total = total
+        self.problem = problem
+    }
+}
+
+public struct SessionState: Equatable, Sendable {
+    public enum Run: Equatable, Sendable {
+        case idle
+        case kata(generation: Int)
+        case everyKata(generation: Int)
+    }
+
+    public enum Mode: Equatable, Sendable {
+        /// The current kata's result, and the keys.
+        case result
+        /// Every kata, waiting for a number.
+        case list(typed: String)
+        case confirmReset
+        case confirmDiff
+        /// A page of text (the diff, every kata's check) until any key.
+        case page(title: String, lines: [String])
+    }
+
+    public var katas: [Kata]
+    /// An index into `katas`.
+    public var current: Int
+    public var progress: CandidateProgress
+    public var run: Run = .idle
+    /// Counts the runs asked for: a result from an older run than the latest is stale.
+    public var generation = 0
+    /// The current kata's last finished run; nil before the first.
+    public var result: SessionResult?
+    /// What the build or run is doing now ("Building… [3/9]").
+    public var status = ""
+    /// Lines under the result: a hint, what a reset did, why a key did nothing.
+    public var notice: [String] = []
+    public var mode: Mode = .result
+    public var quitting = false
+
+    public init(katas: [Kata], current: Int, progress: CandidateProgress) {
+        self.katas = katas
+        self.current = current
+        self.progress = progress
+    }
+
+    public var kata: Kata { katas[current] }
+    public var isRunning: Bool { run != .idle }
+
+    /// Where a session starts: the kata asked for, else the first one not solved, else the first.
+    public static func startIndex(katas: [Kata], progress: CandidateProgress, asked: Kata?) -> Int {
+        if let asked, let index = katas.firstIndex(of: asked) { return index }
+        return katas.firstIndex { !progress.isSolved($0) } ?? 0
+    }
+}
+
+public enum SessionEvent: Equatable, Sendable {
+    case started
+    case key(SessionKey)
+    /// A file of the watched kata changed.
+    case saved
+    case status(String)
+    /// `at` is when it finished: the shell reads the clock, the logic never does.
+    case runFinished(generation: Int, SessionResult, at: Date)
+    case checkedEveryKata(generation: Int, [CheckAllRow], at: Date)
+    case resetFinished([String])
+    case diffReady([String])
+    /// SIGTERM or SIGHUP: leave as `q` does.
+    case stop
+}
+
+public enum SessionEffect: Equatable, Sendable {
+    /// Run the kata's suite, stopping whatever run is in flight first.
+    case run(Kata, generation: Int)
+    /// Run every kata's suite in turn, stopping whatever run is in flight first.
+    case checkEveryKata(generation: Int)
+    /// Watch this kata's folder for saves from now on.
+    case watch(Kata)
+    case recordCheck(Kata, passing: Int, total: Int)
+    case recordHints(Kata, shown: Int)
+    case diff(Kata)
+    case reset(Kata)
+    case render
+    case quit
+}
+
+public enum Session {
+    public static func reduce(_ state: inout SessionState, _ event: SessionEvent) -> [SessionEffect] {
+        switch event {
+        case .started:
+            return open(&state, index: state.current, force: true)
+
+        case .key(let key):
+            return press(key, &state)
+
+        case .saved:
+            guard !state.quitting else { return [] }
+            return rerun(&state)
+
+        case .status(let text):
+            guard state.isRunning, text != state.status else { return [] }
+            state.status = text
+            return [.render]
+
+        case .runFinished(let generation, let result, let now):
+            guard state.run == .kata(generation: generation) else { return [] }
+            state.run = .idle
+            state.status = ""
+            state.result = result
+            var effects: [SessionEffect] = [.render]
+            if result.total > 0 {
+                state.progress.recordCheck(state.kata, passing: result.passing, total: result.total, at: now)
+                effects.insert(.recordCheck(state.kata, passing: result.passing, total: result.total), at: 0)
+            }
+            return effects
+
+        case .checkedEveryKata(let generation, let rows, let now):
+            guard state.run == .everyKata(generation: generation) else { return [] }
+            state.run = .idle
+            state.status = ""
+            var effects: [SessionEffect] = []
+            for row in rows where row.total > 0 {
+                state.progress.recordCheck(row.kata, passing: row.passing, total: row.total, at: now)
+                effects.append(.recordCheck(row.kata, passing: row.passing, total: row.total))
+            }
+            let solved = rows.filter { $0.total > 0 && $0.passing == $0.total }.count
+            let lines =
+                rows.map { row in
+                    let mark = row.total > 0 && row.passing == row.total ? "✓" : "✗"
+                    let detail = row.problem ?? "\(row.passing) of \(row.total) behaviours passing"
+                    return "  \(mark) \(row.kata.module) · \(row.kata.title): \(detail)"
+                } + ["", "\(solved) of \(rows.count) katas pass every behaviour."]
+            state.mode = .page(title: "Every kata, checked:", lines: lines)
+            return effects + [.render]
+
+        case .resetFinished(let lines):
+            state.notice = lines
+            return [.render]
+
+        case .diffReady(let lines):
+            state.mode = .page(
+                title: "Your code beside the reference (\(state.kata.module)):",
+                lines: lines.isEmpty ? ["Your files are the same as the reference."] : lines)
+            return [.render]
+
+        case .stop:
+            state.quitting = true
+            return [.quit]
+        }
+    }
+
+    private static func press(_ key: SessionKey, _ state: inout SessionState) -> [SessionEffect] {
+        if key == .interrupt || key == .endOfInput {
+            state.quitting = true
+            return [.quit]
+        }
+        switch state.mode {
+        case .result:
+            return command(key, &state)
+        case .list(let typed):
+            return pick(key, typed: typed, &state)
+        case .confirmReset:
+            state.mode = .result
+            guard key == .character("y") || key == .character("Y") else {
+                state.notice = ["Nothing was reset."]
+                return [.render]
+            }
+            state.notice = ["Resetting \(state.kata.module)…"]
+            return [.render, .reset(state.kata)]
+        case .confirmDiff:
+            state.mode = .result
+            guard key == .character("y") || key == .character("Y") else {
+                state.notice = []
+                return [.render]
+            }
+            return [.diff(state.kata)]
+        case .page:
+            state.mode = .result
+            return [.render]
+        }
+    }
+
+    /// A key on the result screen.
+    private static func command(_ key: SessionKey, _ state: inout SessionState) -> [SessionEffect] {
+        guard case .character(let character) = key else { return [] }
+        let kata = state.kata
+        switch character {
+        case "q":
+            state.quitting = true
+            return [.quit]
+        case "h":
+            let revealed = Hints.reveal(kata, alreadyShown: state.progress[kata].hintsShown, all: false)
+            state.progress[kata].hintsShown = revealed.shown
+            // The command line's "run it again" means "press h again" here.
+            state.notice = revealed.lines.filter { !$0.hasPrefix("(Run it again") }
+            return [.recordHints(kata, shown: revealed.shown), .render]
+        case "n":
+            guard state.result?.allPass == true else {
+                state.notice = [
+                    "n moves on once every behaviour of \(kata.module) passes; l lists the katas to pick another."
+                ]
+                return [.render]
+            }
+            guard let next = nextIndex(state) else {
+                state.notice = ["Every kata passes: that was the last one. l picks one to practise again."]
+                return [.render]
+            }
+            return open(&state, index: next)
+        case "l":
+            state.mode = .list(typed: "")
+            return [.render]
+        case "d":
+            if state.result?.allPass == true { return [.diff(kata)] }
+            state.mode = .confirmDiff
+            return [.render]
+        case "r":
+            state.mode = .confirmReset
+            return [.render]
+        case "c":
+            state.generation += 1
+            state.run = .everyKata(generation: state.generation)
+            state.status = "Checking every kata…"
+            return [.checkEveryKata(generation: state.generation), .render]
+        default:
+            return []
+        }
+    }
+
+    /// A key in the list: digits name a kata; it opens as soon as no other kata's number starts
+    /// with what was typed (so 1 waits for Enter only if a Kata10 exists). Any other key goes back.
+    private static func pick(_ key: SessionKey, typed: String, _ state: inout SessionState) -> [SessionEffect]
+    {
+        let numbers = state.katas.map { String($0.number) }
+        switch key {
+        case .character(let digit) where digit.isNumber:
+            let now = typed + String(digit)
+            guard numbers.contains(where: { $0.hasPrefix(now) }) else {
+                state.mode = .result
+                state.notice = ["There is no kata \(now)."]
+                return [.render]
+            }
+            if let index = numbers.firstIndex(of: now),
+                !numbers.contains(where: { $0 != now && $0.hasPrefix(now) })
+            {
+                return open(&state, index: index)
+            }
+            state.mode = .list(typed: now)
+            return [.render]
+        case .enter:
+            if let index = numbers.firstIndex(of: typed) { return open(&state, index: index) }
+            state.mode = .result
+            return [.render]
+        default:
+            state.mode = .result
+            return [.render]
+        }
+    }
+
+    /// Makes the kata at `index` current and runs its suite (unless it already is current).
+    private static func open(_ state: inout SessionState, index: Int, force: Bool = false) -> [SessionEffect]
+    {
+        state.mode = .result
+        guard force || index != state.current else { return [.render] }
+        state.current = index
+        state.result = nil
+        state.notice = []
+        return [.watch(state.kata)] + rerun(&state)
+    }
+
+    /// Starts a run of the current kata; one in flight is stopped by the runner, and its late
+    /// result is ignored because its generation is older.
+    private static func rerun(_ state: inout SessionState) -> [SessionEffect] {
+        state.generation += 1
+        state.run = .kata(generation: state.generation)
+        state.status = "Running \(state.kata.module)'s suite…"
+        return [.run(state.kata, generation: state.generation), .render]
+    }
+
+    /// The next kata not solved after the current one, wrapping round; nil when all are solved.
+    static func nextIndex(_ state: SessionState) -> Int? {
+        let count = state.katas.count
+        for step in 1..<max(count, 1) {
+            let index = (state.current + step) % count
+            if !state.progress.isSolved(state.katas[index]) { return index }
+        }
+        return nil
+    }
+}

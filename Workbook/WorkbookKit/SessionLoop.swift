@@ -1,0 +1,251 @@
+import Foundation
+import Synchronization
+
+/// Events from every source (keys, saves, finished runs, signals), taken one at a time by the
+/// session's loop: nothing is handled twice, and a key pressed during a run waits its turn.
+public final class EventQueue: Sendable {
+    private let events = Mutex<[SessionEvent]>([])
+    private let ready = DispatchSemaphore(value: 0)
+
+    public init() {}
+
+    public func post(_ event: SessionEvent) {
+        events.withLock { $0.append(event) }
+        ready.signal()
+    }
+
+    /// The next event, or nil after `timeout` seconds without one.
+    public func next(timeout: TimeInterval) -> SessionEvent? {
+        guard ready.wait(timeout: .now() + timeout) == .success else { return nil }
+        return events.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+    }
+}
+
+/// What the session asks a runner to do.
+public enum SessionJob: Sendable {
+    case kata(Kata, generation: Int)
+    case everyKata([Kata], generation: Int)
+}
+
+/// The one way the session runs suites: the latest job wins. Starting a job stops the one in
+/// flight (its child process is ended) and the stopped job reports nothing.
+public protocol SessionRunner: Sendable {
+    func start(_ job: SessionJob)
+}
+
+/// The session's runner over the same `Checker` that `check` and `watch` use, on one worker
+/// thread: one child at a time, so two builds never fight over the build folder. Only the worker
+/// starts and stops children, so a stop can never hit the run that replaced it.
+public final class CheckerRunner: SessionRunner {
+    private let checker: Checker
+    private let events: EventQueue
+    private let pending = Mutex<SessionJob?>(nil)
+    private let wake = DispatchSemaphore(value: 0)
+
+    public init(checker: Checker, events: EventQueue) {
+        self.checker = checker
+        self.events = events
+        let worker = Thread { [self] in work() }
+        worker.name = "workbook.session.runner"
+        worker.start()
+    }
+
+    public func start(_ job: SessionJob) {
+        pending.withLock { $0 = job }
+        wake.signal()
+    }
+
+    private var hasNewer: Bool { pending.withLock { $0 != nil } }
+
+    private func work() {
+        while true {
+            wake.wait()
+            guard
+                let job = pending.withLock({ job in
+                    defer { job = nil }
+                    return job
+                })
+            else { continue }
+            switch job {
+            case .kata(let kata, let generation):
+                guard let result = stoppable({ [self] in check(kata) }) else { continue }
+                events.post(.runFinished(generation: generation, result, at: Date()))
+            case .everyKata(let katas, let generation):
+                var rows: [CheckAllRow] = []
+                for kata in katas {
+                    events.post(.status("Checking every kata: \(kata.module) · \(kata.title)…"))
+                    guard let result = stoppable({ [self] in check(kata) }) else { break }
+                    rows.append(
+                        CheckAllRow(
+                            kata: kata, passing: result.passing, total: result.total,
+                            problem: result.total == 0 ? result.lines.first : nil))
+                }
+                if rows.count == katas.count {
+                    events.post(.checkedEveryKata(generation: generation, rows, at: Date()))
+                }
+            }
+        }
+    }
+
+    /// Runs `body` on a thread of its own; when a newer job arrives first, ends the child in
+    /// flight, waits for `body` to return and gives nil: a stopped run reports nothing.
+    private func stoppable(_ body: @escaping @Sendable () -> SessionResult) -> SessionResult? {
+        let done = DispatchSemaphore(value: 0)
+        let result = Mutex<SessionResult?>(nil)
+        Thread {
+            let value = body()
+            result.withLock { $0 = value }
+            done.signal()
+        }.start()
+        while done.wait(timeout: .now() + 0.02) == .timedOut {
+            if hasNewer {
+                RunningChildren.shared.interruptAll()
+                done.wait()
+                return nil
+            }
+        }
+        return hasNewer ? nil : result.withLock { $0 }
+    }
+
+    private func check(_ kata: Kata) -> SessionResult {
+        do {
+            let outcome = try checker.check(kata, mode: .exercises)
+            return SessionResult(lines: outcome.lines, passing: outcome.passing, total: outcome.total)
+        } catch {
+            return SessionResult(lines: [error.message], passing: 0, total: 0)
+        }
+    }
+}
+
+/// Notices saves under the current kata's folder by polling, often: a save shows within a few
+/// hundredths of a second, and a few stats cost nothing.
+public final class SaveWatcher: Sendable {
+    private let folder = Mutex<(url: URL?, stamps: [String: FolderWatcher.Stamp])>((nil, [:]))
+    private let events: EventQueue
+    let poll: TimeInterval
+
+    public init(events: EventQueue, poll: TimeInterval = 0.04) {
+        self.events = events
+        self.poll = poll
+        let thread = Thread { [self] in work() }
+        thread.name = "workbook.session.watcher"
+        thread.start()
+    }
+
+    /// Watches `url` from now on; its present state is no save.
+    public func follow(_ url: URL) {
+        let stamps = FolderWatcher(folder: url).snapshot()
+        folder.withLock { $0 = (url, stamps) }
+    }
+
+    private func work() {
+        while true {
+            Thread.sleep(forTimeInterval: poll)
+            guard let (url, last) = folder.withLock({ state in state.url.map { ($0, state.stamps) } }) else {
+                continue
+            }
+            var current = FolderWatcher(folder: url).snapshot()
+            guard current != last else { continue }
+            // An editor may write in steps: wait until the folder holds still for one poll.
+            while true {
+                Thread.sleep(forTimeInterval: poll)
+                let settled = FolderWatcher(folder: url).snapshot()
+                if settled == current { break }
+                current = settled
+            }
+            let changed = folder.withLock { state -> Bool in
+                guard state.url == url else { return false }
+                state.stamps = current
+                return true
+            }
+            if changed { events.post(.saved) }
+        }
+    }
+}
+
+/// The live session's shell: reads keys, watches saves, performs the reducer's effects and
+/// draws the screen. Everything it decides, `Session.reduce` decides.
+public final class SessionLoop {
+    public let workspace: Workspace
+    public let store: ProgressStore
+    public let events: EventQueue
+    let runner: any SessionRunner
+    let watcher: SaveWatcher
+    /// Where the screen goes; nil draws nothing (the bench).
+    let draw: ((String) -> Void)?
+    let colour: Bool
+    let rows: Int
+    let columns: Int
+    /// Hears every event after it is handled (the bench times the results).
+    let observe: ((SessionEvent, SessionState) -> Void)?
+    public private(set) var state: SessionState
+
+    public init(
+        workspace: Workspace, store: ProgressStore, events: EventQueue, runner: any SessionRunner,
+        state: SessionState, draw: ((String) -> Void)?, colour: Bool, rows: Int, columns: Int,
+        observe: ((SessionEvent, SessionState) -> Void)? = nil
+    ) {
+        self.workspace = workspace
+        self.store = store
+        self.events = events
+        self.runner = runner
+        self.watcher = SaveWatcher(events: events)
+        self.draw = draw
+        self.colour = colour
+        self.rows = rows
+        self.columns = columns
+        self.observe = observe
+        self.state = state
+    }
+
+    /// Runs until `q`, Ctrl-C, Ctrl-D, the end of input or a `.stop` event.
+    public func run() {
+        events.post(.started)
+        while !state.quitting {
+            guard let event = events.next(timeout: 0.2) else {
+                if Interruption.shared.isRequested { events.post(.stop) }
+                continue
+            }
+            let effects = Session.reduce(&state, event)
+            for effect in effects { perform(effect) }
+            observe?(event, state)
+        }
+    }
+
+    /// Progress is history: a file that cannot be written never interrupts practice.
+    private func record(_ change: (inout CandidateProgress) -> Void) {
+        try? store.update(warn: { _ in }, change)
+    }
+
+    private func perform(_ effect: SessionEffect) {
+        switch effect {
+        case .run(let kata, let generation):
+            runner.start(.kata(kata, generation: generation))
+        case .checkEveryKata(let generation):
+            runner.start(.everyKata(state.katas, generation: generation))
+        case .watch(let kata):
+            watcher.follow(kata.exerciseFolder)
+        case .recordCheck(let kata, let passing, let total):
+            record { $0.recordCheck(kata, passing: passing, total: total, at: Date()) }
+        case .recordHints(let kata, let shown):
+            record { $0[kata].hintsShown = max($0[kata].hintsShown, shown) }
+        case .diff(let kata):
+            events.post(.diffReady(SolutionView.diff(kata)))
+        case .reset(let kata):
+            let lines: [String]
+            do {
+                let reset = Reset(workspace: workspace, git: try Git(root: workspace.root))
+                lines = try reset.run(kata, from: nil, now: Date())
+            } catch {
+                lines = [error.message]
+            }
+            events.post(.resetFinished(lines))
+        case .render:
+            guard let draw else { return }
+            let screen = SessionScreen.lines(state, rows: rows, columns: columns, colour: colour)
+            draw("\u{1B}[H\u{1B}[2J" + screen.joined(separator: "\n"))
+        case .quit:
+            break
+        }
+    }
+}
