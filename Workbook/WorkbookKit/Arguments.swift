@@ -139,9 +139,10 @@ public struct CommandSpec: Sendable {
             usage: "workbook bench <kata> [--runs <n>]",
             details: """
                 Measures the median time from editing the kata's exercise file to the result for
-                `swift test --filter <Kata>` and for `workbook check <kata>`, and the same edit in a
-                minimal one-file Swift Testing package (the floor), then prints the ratios against
-                the targets. Your file is restored afterwards.
+                `swift test --filter <Kata>`, for `workbook check <kata>` and for the live session
+                (save → result on its screen), and the same edit in a minimal one-file Swift Testing
+                package (the floor), then prints the differences against the targets. Your file is
+                restored afterwards.
 
                   --runs <n>   timed runs of each (default 5)
                 """),
