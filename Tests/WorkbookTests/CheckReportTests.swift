@@ -313,6 +313,17 @@ struct InterviewPickerTests {
         sampleKata(number: 4, grade: 4), sampleKata(number: 5, grade: 5),
     ]
 
+    let now = Date(timeIntervalSince1970: 100 * 86_400)
+
+    func attempt(_ kata: Kata, seconds: Int, hints: Int = 0, solved: Bool = true, day: Int = 90)
+        -> CandidateProgress
+        .Attempt
+    {
+        .init(
+            kata: kata.folder, startedAt: Date(timeIntervalSince1970: TimeInterval(day * 86_400)),
+            seconds: seconds, limitSeconds: 600, passing: 3, total: 3, hintsUsed: hints, solved: solved)
+    }
+
     func solved(_ numbers: [Int]) -> CandidateProgress {
         var progress = CandidateProgress()
         for kata in katas where numbers.contains(kata.number) {
@@ -323,32 +334,83 @@ struct InterviewPickerTests {
 
     @Test("a newcomer starts with the easiest kata")
     func newcomer() {
-        #expect(InterviewPicker.pick(from: katas, progress: CandidateProgress())?.number == 1)
+        #expect(InterviewPicker.pick(from: katas, progress: CandidateProgress(), now: now)?.number == 1)
     }
 
     @Test("aims one grade above the hardest kata solved, skipping what is solved")
     func oneAbove() {
-        #expect(InterviewPicker.pick(from: katas, progress: solved([1]))?.number == 2)
-        #expect(InterviewPicker.pick(from: katas, progress: solved([1, 2]))?.number == 3)
-        #expect(InterviewPicker.pick(from: katas, progress: solved([1, 2, 3]))?.number == 4)
+        #expect(InterviewPicker.pick(from: katas, progress: solved([1]), now: now)?.number == 2)
+        #expect(InterviewPicker.pick(from: katas, progress: solved([1, 2]), now: now)?.number == 3)
+        #expect(InterviewPicker.pick(from: katas, progress: solved([1, 2, 3]), now: now)?.number == 4)
     }
 
     @Test("a gap in grades picks the nearest, the lower one first")
     func nearestGrade() {
-        #expect(InterviewPicker.pick(from: katas, progress: solved([4]))?.number == 5)
-        #expect(InterviewPicker.pick(from: katas, progress: solved([4, 5]))?.number == 2)
+        #expect(InterviewPicker.pick(from: katas, progress: solved([4]), now: now)?.number == 5)
+        #expect(InterviewPicker.pick(from: katas, progress: solved([4, 5]), now: now)?.number == 2)
     }
 
-    @Test("once everything is solved, the least practised comes back, hardest first")
+    @Test("a kata whose hints were read waits while another one not solved is untouched")
+    func hintedWaits() {
+        var progress = CandidateProgress()
+        progress[katas[0]].hintsShown = 1
+        var allHinted = progress
+        for kata in katas { allHinted[kata].hintsShown = kata.number == 3 ? 1 : 2 }
+
+        #expect(InterviewPicker.pick(from: katas, progress: progress, now: now)?.number == 2)
+        #expect(InterviewPicker.pick(from: katas, progress: allHinted, now: now)?.number == 3)
+    }
+
+    @Test("once everything is solved, the kata due first for review comes back, hardest first on a tie")
     func allSolved() {
         var progress = solved([1, 2, 3, 4, 5])
-        progress.attempts.append(
-            .init(
-                kata: katas[4].folder, startedAt: Date(timeIntervalSince1970: 0), seconds: 60,
-                limitSeconds: 60,
-                passing: 3, total: 3, hintsUsed: 0, solved: true))
+        progress.attempts.append(attempt(katas[4], seconds: 60))
 
-        #expect(InterviewPicker.pick(from: katas, progress: progress)?.number == 4)
+        #expect(InterviewPicker.pick(from: katas, progress: progress, now: now)?.number == 4)
+    }
+
+    @Test("a solve with hints comes back before a slow one, and a slow one before a fast clean one")
+    func reviewOrder() {
+        var progress = solved([1, 2, 3])
+        progress.attempts += [
+            attempt(katas[0], seconds: 200), attempt(katas[1], seconds: 590),
+            attempt(katas[2], seconds: 200, hints: 1),
+        ]
+        let three = Array(katas.prefix(3))
+
+        #expect(InterviewPicker.pick(from: three, progress: progress, now: now)?.number == 3)
+        progress.attempts.removeLast()
+        progress.attempts.append(attempt(katas[2], seconds: 200))
+        #expect(InterviewPicker.pick(from: three, progress: progress, now: now)?.number == 2)
+    }
+
+    @Test(
+        "schedules the review by how the last solve went",
+        arguments: [
+            (200, 1, true, 1), (590, 0, true, 3), (400, 0, true, 7), (300, 0, true, 14), (600, 0, false, 0),
+        ])
+    func schedule(seconds: Int, hints: Int, solved: Bool, days: Int) throws {
+        var progress = self.solved([1])
+        progress.attempts.append(attempt(katas[0], seconds: seconds, hints: hints, solved: solved))
+
+        let schedule = try #require(Review.schedule(katas[0], progress: progress))
+
+        #expect(schedule.days == days)
+        #expect(Review.schedule(katas[1], progress: progress) == nil)
+    }
+
+    @Test("the list says when a solved kata is due for review")
+    func listShowsDue() {
+        var progress = solved([1, 2])
+        progress.attempts += [
+            attempt(katas[0], seconds: 300, day: 80), attempt(katas[1], seconds: 300, day: 95),
+        ]
+
+        let lines = Listing.lines(katas: Array(katas.prefix(2)), progress: progress, now: now)
+
+        #expect(lines.contains { $0.hasSuffix("solved, best 5:00 · review due") })
+        #expect(lines.contains { $0.hasSuffix("solved, best 5:00 · review in 9 days") })
+        #expect(lines.last == "Due for review: Kata1 · swift run workbook interview picks it")
     }
 
     @Test("the status line shows the time left and the behaviours passing")
@@ -398,6 +460,21 @@ struct BenchFiguresTests {
         #expect(!slow.meetsTargets)
         #expect(slow.lines(kata: sampleKata()).contains { $0.hasPrefix("  ✗ (b) − (a) = +0.60 s") })
         #expect(slow.lines(kata: sampleKata()).contains { $0.hasPrefix("  ✗ (a) ÷ floor = 2.00×") })
+    }
+
+    @Test("compares the session's save → result with swift test: at most 0.3 s more")
+    func session() {
+        let near = BenchFigures(swiftTest: [1.0], check: [1.2], floor: [0.9], session: [1.25])
+        let far = BenchFigures(swiftTest: [1.0], check: [1.2], floor: [0.9], session: [1.4])
+
+        #expect(abs(near.sessionOverhead - 0.25) < 1e-9)
+        #expect(near.meetsTargets)
+        #expect(!far.meetsTargets)
+        #expect(far.lines(kata: sampleKata()).contains { $0.hasPrefix("  ✗ (c) − (a) = +0.40 s") })
+        #expect(
+            near.lines(kata: sampleKata()).contains {
+                $0.hasPrefix("  (c) the live session, save → result  1.25 s")
+            })
     }
 
     @Test("long bullets are folded under their text")

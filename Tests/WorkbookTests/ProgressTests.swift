@@ -122,9 +122,10 @@ struct ProgressTests {
         progress.recordCheck(second, passing: 2, total: 7, at: Date(timeIntervalSince1970: 1))
         progress[second].hintsShown = 1
 
-        let lines = Listing.lines(katas: [first, second, third], progress: progress)
+        let lines = Listing.lines(
+            katas: [first, second, third], progress: progress, now: Date(timeIntervalSince1970: 2))
 
-        #expect(lines.contains { $0.hasSuffix("solved, best 7:42") })
+        #expect(lines.contains { $0.hasSuffix("solved, best 7:42 · review in 7 days") })
         #expect(lines.contains { $0.hasSuffix("2 of 7 behaviours passing · 1 hint") })
         #expect(lines.contains { $0.hasSuffix("not started") })
         #expect(lines.contains("1 of 3 solved · 1 mock interview"))

@@ -2,25 +2,29 @@ import Foundation
 
 /// Which kata a mock interview uses when the candidate names none.
 public enum InterviewPicker {
-    /// The candidate's level is the highest grade solved so far; the next interview aims one
-    /// grade above it, among the katas not solved yet (nearest grade first, then the lower
-    /// grade, then workbook order). Once every kata is solved, the least practised comes back,
-    /// hardest first.
-    public static func pick(from katas: [Kata], progress: CandidateProgress) -> Kata? {
+    /// Katas not solved come first. Among them, one whose hints were read waits while any other is
+    /// untouched (an interview on a kata you have had hints for measures little). The candidate's
+    /// level is the highest grade solved so far; the next interview aims one grade above it
+    /// (nearest grade first, then the lower grade, then workbook order). Once every kata is
+    /// solved, the one most overdue for review comes back (see `Review`), or else the one due soonest.
+    public static func pick(from katas: [Kata], progress: CandidateProgress, now: Date) -> Kata? {
         let level = katas.filter { progress.isSolved($0) }.map(\.grade).max() ?? 0
         let unsolved = katas.filter { !progress.isSolved($0) }
         if !unsolved.isEmpty {
+            let untouched = unsolved.filter { progress[$0].hintsShown == 0 }
+            let pool = untouched.isEmpty ? unsolved : untouched
             let target = level + 1
-            return unsolved.min { left, right in
-                (abs(left.grade - target), left.grade, left.number) < (
-                    abs(right.grade - target), right.grade, right.number
+            return pool.min { left, right in
+                (progress[left].hintsShown, abs(left.grade - target), left.grade, left.number) < (
+                    progress[right].hintsShown, abs(right.grade - target), right.grade, right.number
                 )
             }
         }
-        func attempts(_ kata: Kata) -> Int { progress.attempts.filter { $0.kata == kata.folder }.count }
-        return katas.min { left, right in
-            (attempts(left), -left.grade, left.number) < (attempts(right), -right.grade, right.number)
+        let due = katas.compactMap { kata in Review.schedule(kata, progress: progress).map { (kata, $0.due) }
         }
+        return due.min { left, right in
+            (left.1, -left.0.grade, left.0.number) < (right.1, -right.0.grade, right.0.number)
+        }?.0
     }
 }
 
@@ -35,7 +39,8 @@ public enum InterviewEnd: Equatable, Sendable {
 public enum InterviewText {
     public static func header(_ kata: Kata, minutes: Int) -> [String] {
         [
-            "Mock interview · \(kata.module) · \(kata.title) (grade \(kata.grade), \(kata.layer)) · \(minutes) minutes",
+            "Mock interview · \(kata.module) · \(kata.title) (grade \(kata.grade), \(kata.layer)) · "
+                + Words.count(minutes, "minute"),
             "",
             "The interviewer says:",
         ]
@@ -58,7 +63,7 @@ public enum InterviewText {
         }
         var lines = [
             "The interviewer's sheet · \(kata.module) · \(kata.title) (grade \(kata.grade), \(kata.layer)) · "
-                + "\(minutes) minute\(minutes == 1 ? "" : "s")",
+                + Words.count(minutes, "minute"),
             "Keep this to yourself; the candidate opens Katas/\(kata.folder)/ and runs "
                 + "`swift run workbook interview \(kata.number)`.",
             "",
@@ -92,7 +97,8 @@ public enum InterviewText {
     }
 
     public static func status(secondsLeft: Int, passing: Int, total: Int, running: Bool) -> String {
-        let progress = total == 0 ? "not built yet" : "\(passing) of \(total) behaviours passing"
+        let progress =
+            total == 0 ? "not built yet" : "\(passing) of \(Words.count(total, "behaviour")) passing"
         return "⏱ \(Countdown.clock(secondsLeft)) left · \(progress)"
             + (running ? " · running the suite…" : " · save to run again")
     }
@@ -107,13 +113,13 @@ public enum InterviewText {
         case .solved:
             summary =
                 "Solved in \(Countdown.clock(seconds)) of \(Countdown.clock(limitSeconds)): "
-                + "all \(total) behaviours pass, \(hints)."
+                + (total == 1 ? "its 1 behaviour passes" : "all \(total) behaviours pass") + ", \(hints)."
         case .timeUp:
             summary =
-                "Time is up (\(Countdown.clock(limitSeconds))): \(passing) of \(total) behaviours pass, \(hints)."
+                "Time is up (\(Countdown.clock(limitSeconds))): \(passing) of \(Words.count(total, "behaviour")) pass, \(hints)."
         case .stopped:
             summary =
-                "Stopped after \(Countdown.clock(seconds)): \(passing) of \(total) behaviours pass, \(hints)."
+                "Stopped after \(Countdown.clock(seconds)): \(passing) of \(Words.count(total, "behaviour")) pass, \(hints)."
         }
         var lines = ["", "══ Result ══", summary, "", "Follow-up questions (the interviewer's next ones):"]
         lines += kata.sheet.followUps.flatMap { wrap($0, bullet: "  - ") }
@@ -177,7 +183,8 @@ public struct Interview: Sendable {
             console.say("")
             if firstRun, outcome.passing > 0 {
                 console.say(
-                    "Note: \(outcome.passing) behaviours already pass from earlier work; "
+                    "Note: \(Words.count(outcome.passing, "behaviour")) already "
+                        + (outcome.passing == 1 ? "passes" : "pass") + " from earlier work; "
                         + "`swift run workbook reset \(kata.number)` gives a fresh start.")
             }
             firstRun = false
@@ -239,7 +246,7 @@ public struct Interview: Sendable {
     /// A short view of a run: the count and the first failure, or the first compile error.
     static func summary(of outcome: Checker.Outcome, root: URL) -> [String] {
         guard let report = outcome.report else { return Array(outcome.lines.prefix(14)) }
-        let title = "Last run: \(report.passing) of \(report.total) behaviours passing"
+        let title = "Last run: \(report.passing) of \(Words.count(report.total, "behaviour")) passing"
         let failing = report.tests.filter { !$0.passed }.map { "  ✗ " + $0.displayName }
         let shown = failing.prefix(5)
         let more = failing.count > shown.count ? ["  …and \(failing.count - shown.count) more"] : []

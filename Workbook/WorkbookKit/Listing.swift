@@ -2,11 +2,11 @@ import Foundation
 
 /// `workbook list`: every kata and where the candidate stands, as a table.
 public enum Listing {
-    public static func lines(katas: [Kata], progress: CandidateProgress) -> [String] {
+    public static func lines(katas: [Kata], progress: CandidateProgress, now: Date) -> [String] {
         let rows = katas.map { kata in
             [
                 "\(kata.number)", kata.title, "\(kata.grade)", "\(kata.minutes)", kata.layer,
-                status(kata, progress),
+                status(kata, progress, now: now),
             ]
         }
         let header = ["#", "Kata", "Grade", "Min", "Layer", "Status"]
@@ -29,15 +29,20 @@ public enum Listing {
             "\(solved) of \(katas.count) solved"
                 + (interviews == 0 ? "" : " · \(interviews) mock interview\(interviews == 1 ? "" : "s")"),
         ]
+        let due = katas.filter { Review.label($0, progress: progress, now: now) == "review due" }
         if let next = katas.first(where: { !progress.isSolved($0) }) {
             lines.append(
                 "Next: swift run workbook check \(next.number)  (or a timed go: swift run workbook interview)"
+            )
+        } else if !due.isEmpty {
+            lines.append(
+                "Due for review: \(due.map(\.module).joined(separator: ", ")) · swift run workbook interview picks it"
             )
         }
         return lines
     }
 
-    static func status(_ kata: Kata, _ progress: CandidateProgress) -> String {
+    static func status(_ kata: Kata, _ progress: CandidateProgress, now: Date) -> String {
         let entry = progress[kata]
         var text: String
         if progress.isSolved(kata) {
@@ -46,9 +51,10 @@ public enum Listing {
         } else if entry.lastChecked == nil {
             text = "not started"
         } else {
-            text = "\(entry.passing) of \(entry.total) behaviours passing"
+            text = "\(entry.passing) of \(Words.count(entry.total, "behaviour")) passing"
         }
-        if entry.hintsShown > 0 { text += " · \(entry.hintsShown) hint\(entry.hintsShown == 1 ? "" : "s")" }
+        if entry.hintsShown > 0 { text += " · " + Words.count(entry.hintsShown, "hint") }
+        if let review = Review.label(kata, progress: progress, now: now) { text += " · " + review }
         return text
     }
 }

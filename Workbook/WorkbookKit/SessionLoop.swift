@@ -177,13 +177,13 @@ public final class SessionLoop {
     let rows: Int
     let columns: Int
     /// Hears every event after it is handled (the bench times the results).
-    let observe: ((SessionEvent, SessionState) -> Void)?
+    let observe: (@Sendable (SessionEvent, SessionState) -> Void)?
     public private(set) var state: SessionState
 
     public init(
         workspace: Workspace, store: ProgressStore, events: EventQueue, runner: any SessionRunner,
         state: SessionState, draw: ((String) -> Void)?, colour: Bool, rows: Int, columns: Int,
-        observe: ((SessionEvent, SessionState) -> Void)? = nil
+        observe: (@Sendable (SessionEvent, SessionState) -> Void)? = nil
     ) {
         self.workspace = workspace
         self.store = store
@@ -242,7 +242,7 @@ public final class SessionLoop {
             events.post(.resetFinished(lines))
         case .render:
             guard let draw else { return }
-            let screen = SessionScreen.lines(state, rows: rows, columns: columns, colour: colour)
+            let screen = SessionScreen.lines(state, rows: rows, columns: columns, colour: colour, now: Date())
             draw("\u{1B}[H\u{1B}[2J" + screen.joined(separator: "\n"))
         case .quit:
             break

@@ -1,9 +1,12 @@
+import Foundation
+
 /// What the live session draws, from its state alone: a header with the workbook's progress bar,
 /// the current kata's behaviours, a notice, and the keys. Plain lines; colour is added last.
 public enum SessionScreen {
-    public static func lines(_ state: SessionState, rows: Int = 40, columns: Int = 100, colour: Bool = false)
-        -> [String]
-    {
+    public static func lines(
+        _ state: SessionState, rows: Int = 40, columns: Int = 100, colour: Bool = false,
+        now: Date = .distantPast
+    ) -> [String] {
         let kata = state.kata
         let solved = state.katas.filter { state.progress.isSolved($0) }.count
         var header = [
@@ -30,7 +33,9 @@ public enum SessionScreen {
             }
             footer = [keysLine]
         case .list(let typed):
-            body = Listing.lines(katas: state.katas, progress: state.progress).dropFirst(2).map { $0 }
+            body = Listing.lines(katas: state.katas, progress: state.progress, now: now).dropFirst(2).map {
+                $0
+            }
             footer = [
                 "Type a kata's number to open it\(typed.isEmpty ? "" : ": \(typed)_") · any other key goes back"
             ]

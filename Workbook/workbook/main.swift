@@ -35,7 +35,7 @@ do throws(WorkbookError) {
         let katas = try workspace.katas()
         guard Terminal.isInteractive, !katas.isEmpty else {
             if let warning { say(warning) }
-            for line in Listing.lines(katas: katas, progress: progress) { say(line) }
+            for line in Listing.lines(katas: katas, progress: progress, now: Date()) { say(line) }
             if name != nil {
                 say("The live session needs a terminal: run it in one, or use check and watch.")
             }
@@ -91,7 +91,7 @@ do throws(WorkbookError) {
     case .list:
         let (progress, warning) = store.load()
         if let warning { say(warning) }
-        for line in Listing.lines(katas: try workspace.katas(), progress: progress) { say(line) }
+        for line in Listing.lines(katas: try workspace.katas(), progress: progress, now: Date()) { say(line) }
 
     case .check(let name, let solutions):
         let kata = try workspace.kata(name)
@@ -140,7 +140,9 @@ do throws(WorkbookError) {
         let kata: Kata
         if let name {
             kata = try workspace.kata(name)
-        } else if let picked = InterviewPicker.pick(from: try workspace.katas(), progress: progress) {
+        } else if let picked = InterviewPicker.pick(
+            from: try workspace.katas(), progress: progress, now: Date())
+        {
             kata = picked
         } else {
             throw WorkbookError("There are no katas under Katas/ to interview on.")

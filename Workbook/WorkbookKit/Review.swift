@@ -1,0 +1,49 @@
+import Foundation
+
+/// When a solved kata comes back for another mock interview: the rougher the last solve, the
+/// sooner. Hinted: 1 day; slow (over three quarters of the time): 3 days; fast (half the time or
+/// less) and clean: 14 days; otherwise 7. Solved outside an interview (untimed): 1 day with hints,
+/// 7 without. A failed interview after the solve brings it back at once.
+public enum Review {
+    public struct Schedule: Equatable, Sendable {
+        /// When the kata was last practised.
+        public var from: Date
+        public var days: Int
+        /// Why this interval, in a few words: "solved slowly".
+        public var reason: String
+
+        public var due: Date { from.addingTimeInterval(TimeInterval(days) * 86_400) }
+    }
+
+    /// Nil for a kata not solved yet.
+    public static func schedule(_ kata: Kata, progress: CandidateProgress) -> Schedule? {
+        guard progress.isSolved(kata) else { return nil }
+        let attempts = progress.attempts.filter { $0.kata == kata.folder }.sorted {
+            $0.startedAt < $1.startedAt
+        }
+        if let last = attempts.last {
+            let ended = last.startedAt.addingTimeInterval(TimeInterval(last.seconds))
+            guard last.solved else {
+                return Schedule(from: ended, days: 0, reason: "the last interview ran out")
+            }
+            let share = last.limitSeconds > 0 ? Double(last.seconds) / Double(last.limitSeconds) : 1
+            if last.hintsUsed > 0 { return Schedule(from: ended, days: 1, reason: "solved with hints") }
+            if share > 0.75 { return Schedule(from: ended, days: 3, reason: "solved slowly") }
+            if share <= 0.5 { return Schedule(from: ended, days: 14, reason: "solved fast and clean") }
+            return Schedule(from: ended, days: 7, reason: "solved in time")
+        }
+        let solved = progress[kata].solvedAt ?? .distantPast
+        return progress[kata].hintsShown > 0
+            ? Schedule(from: solved, days: 1, reason: "solved with hints, untimed")
+            : Schedule(from: solved, days: 7, reason: "solved untimed")
+    }
+
+    /// "due now", "due in 3 days": for the list.
+    public static func label(_ kata: Kata, progress: CandidateProgress, now: Date) -> String? {
+        guard let schedule = schedule(kata, progress: progress) else { return nil }
+        let left = schedule.due.timeIntervalSince(now)
+        if left <= 0 { return "review due" }
+        let days = max(1, Int((left / 86_400).rounded()))
+        return "review in " + Words.count(days, "day")
+    }
+}
