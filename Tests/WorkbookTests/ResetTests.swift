@@ -94,7 +94,57 @@ struct ResetFromGitTests {
         let backup = workspace.root.appendingPathComponent(
             ".workbook/backups/Kata7_Sample-19700101-000000/Thing.swift")
         #expect(try String(contentsOf: backup, encoding: .utf8) == "more work\n")
-        #expect(lines.last?.hasPrefix("Restored Katas/Kata7_Sample/ from origin/") == true)
+        #expect(lines.contains { $0.hasPrefix("Restored Katas/Kata7_Sample/ from origin/") })
+    }
+
+    @Test("says how to bring the work back, and --undo brings back the latest backup")
+    func undo() throws {
+        let folder = try TemporaryFolder()
+        let (workspace, git, kata) = try makeClone(folder)
+        let reset = Reset(workspace: workspace, git: git)
+        let thing = kata.exerciseFolder.appendingPathComponent("Thing.swift")
+
+        let lines = try reset.run(kata, from: nil, now: Date(timeIntervalSince1970: 0))
+        let undone = try reset.undo(kata, now: Date(timeIntervalSince1970: 60))
+
+        #expect(lines.last == "To bring your work back: swift run workbook reset 7 --undo")
+        #expect(try String(contentsOf: thing, encoding: .utf8) == "more work\n")
+        #expect(
+            undone == [
+                "Brought back your work from .workbook/backups/Kata7_Sample-19700101-000000/: Thing.swift."
+            ])
+    }
+
+    @Test("an undo over new work backs that work up first")
+    func undoOverWork() throws {
+        let folder = try TemporaryFolder()
+        let (workspace, git, kata) = try makeClone(folder)
+        let reset = Reset(workspace: workspace, git: git)
+        _ = try reset.run(kata, from: nil, now: Date(timeIntervalSince1970: 0))
+        try folder.write("newer work\n", to: "clone/Katas/Kata7_Sample/Thing.swift")
+
+        let undone = try reset.undo(kata, now: Date(timeIntervalSince1970: 60))
+
+        #expect(
+            undone.first
+                == "What was there is saved in .workbook/backups/Kata7_Sample-19700101-000100/ (Thing.swift)."
+        )
+        let kept = workspace.root.appendingPathComponent(
+            ".workbook/backups/Kata7_Sample-19700101-000100/Thing.swift")
+        #expect(try String(contentsOf: kept, encoding: .utf8) == "newer work\n")
+    }
+
+    @Test("the latest backup is found by its time, then its number")
+    func latestBackup() {
+        let kata = sampleKata(number: 7)
+        let names = [
+            "Kata7_Sample-20250101-120000-2", "Kata7_Sample-20250101-120000-10",
+            "Kata7_Sample-20240101-235959",
+            "Kata70_Other-20990101-000000", "Kata7_Sample-20250101-120000",
+        ]
+
+        #expect(Reset.latestBackup(of: kata, among: names) == "Kata7_Sample-20250101-120000-10")
+        #expect(Reset.latestBackup(of: kata, among: []) == nil)
     }
 
     @Test("a second reset finds nothing to do and makes no backup")

@@ -8,7 +8,7 @@ public enum Command: Equatable, Sendable {
     case watch(kata: String, solutions: Bool)
     case hint(kata: String, all: Bool)
     case solution(kata: String, diff: Bool)
-    case reset(kata: String, from: String?)
+    case reset(kata: String, from: String?, undo: Bool)
     /// With `interviewer`, prints the interviewer's sheet for a live round instead of starting one.
     case interview(kata: String?, minutes: Int?, interviewer: Bool)
     case bench(kata: String, runs: Int)
@@ -106,9 +106,9 @@ public struct CommandSpec: Sendable {
                   --diff   print a unified diff from your files to the reference instead
                 """),
         CommandSpec(
-            name: "reset", kata: .required, switches: [], valued: ["--from"],
+            name: "reset", kata: .required, switches: ["--undo"], valued: ["--from"],
             summary: "restore the kata's stub, keeping a backup of your work",
-            usage: "workbook reset <kata> [--from <git-ref>]",
+            usage: "workbook reset <kata> [--from <git-ref>] [--undo]",
             details: """
                 Restores the kata's folder as the workbook shipped it. When your files differ,
                 they are first copied to .workbook/backups/<kata>-<time>/, and the tool says where.
@@ -116,6 +116,8 @@ public struct CommandSpec: Sendable {
                 or HEAD when there is none, so work you committed yourself is not taken for the stub.
 
                   --from <git-ref>   read the stub from this commit, branch or tag instead
+                  --undo             bring back the latest backup of your work instead (what is
+                                     in the folder then is backed up first)
                 """),
         CommandSpec(
             name: "interview", kata: .optional, switches: ["--interviewer"], valued: ["--minutes"],
@@ -263,7 +265,8 @@ extension Command {
         case "watch": return .watch(kata: kata ?? "", solutions: switches.contains("--solutions"))
         case "hint": return .hint(kata: kata ?? "", all: switches.contains("--all"))
         case "solution": return .solution(kata: kata ?? "", diff: switches.contains("--diff"))
-        case "reset": return .reset(kata: kata ?? "", from: values["--from"])
+        case "reset":
+            return .reset(kata: kata ?? "", from: values["--from"], undo: switches.contains("--undo"))
         case "interview":
             let minutes = try values["--minutes"].map { text throws(WorkbookError) in
                 try wholeNumber(text, "--minutes")

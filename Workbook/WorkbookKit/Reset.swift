@@ -73,7 +73,58 @@ public struct Reset: Sendable {
                 + (restored.isEmpty ? "" : ": \(restored.joined(separator: ", "))")
                 + (plan.added.isEmpty ? "" : "; removed the added \(plan.added.joined(separator: ", "))")
                 + ".")
+        if plan.needsBackup {
+            lines.append("To bring your work back: swift run workbook reset \(kata.number) --undo")
+        }
         return lines
+    }
+
+    /// `reset N --undo`: puts the kata's latest backup back over its folder. What is there now is
+    /// backed up first when it holds work of its own, so an undo loses nothing either.
+    public func undo(_ kata: Kata, now: Date) throws(WorkbookError) -> [String] {
+        let backups = workspace.root.appendingPathComponent(".workbook/backups")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: backups.path)) ?? []
+        guard let latest = Self.latestBackup(of: kata, among: names) else {
+            throw WorkbookError(
+                "There is no backup of \(kata.module) to bring back: .workbook/backups/ has none for it.")
+        }
+        let saved = SolutionView.files(in: backups.appendingPathComponent(latest))
+        let current = SolutionView.files(in: kata.exerciseFolder)
+        var lines: [String] = []
+        let (_, pristine) = try stub(folder: "Katas/\(kata.folder)", requested: nil)
+        let plan = ResetPlan(current: current, pristine: pristine)
+        let ownWork = (plan.changed + plan.added).filter { saved[$0] != current[$0] }
+        if !ownWork.isEmpty {
+            let backup = try self.backup(ownWork, from: current, kata: kata, now: now)
+            lines.append("What was there is saved in \(backup)/ (\(ownWork.joined(separator: ", "))).")
+        }
+        do {
+            for (path, data) in saved {
+                let file = kata.exerciseFolder.appendingPathComponent(path)
+                try FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: file, options: .atomic)
+            }
+        } catch {
+            throw WorkbookError(
+                "Could not bring back .workbook/backups/\(latest)/: \(error.localizedDescription).")
+        }
+        lines.append(
+            "Brought back your work from .workbook/backups/\(latest)/: \(saved.keys.sorted().joined(separator: ", "))."
+        )
+        return lines
+    }
+
+    /// The newest of a kata's backups: `<folder>-<yyyyMMdd-HHmmss>[-<n>]`, by time, then by n.
+    static func latestBackup(of kata: Kata, among names: [String]) -> String? {
+        let prefix = kata.folder + "-"
+        func key(_ name: String) -> (String, Int) {
+            let rest = name.dropFirst(prefix.count)
+            let parts = rest.split(separator: "-")
+            let stamp = parts.prefix(2).joined(separator: "-")
+            return (stamp, parts.count > 2 ? Int(parts[2]) ?? 0 : 1)
+        }
+        return names.filter { $0.hasPrefix(prefix) }.max { key($0) < key($1) }
     }
 
     /// The kata folder's files as the workbook shipped them, and the ref they came from.

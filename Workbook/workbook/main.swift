@@ -122,10 +122,11 @@ do throws(WorkbookError) {
         let lines = diff ? SolutionView.diff(kata) : SolutionView.reference(kata, root: workspace.root)
         for line in lines { say(line) }
 
-    case .reset(let name, let from):
+    case .reset(let name, let from, let undo):
         let kata = try workspace.kata(name)
         let reset = Reset(workspace: workspace, git: try Git(root: workspace.root))
-        for line in try reset.run(kata, from: from, now: Date()) { say(line) }
+        let lines = undo ? try reset.undo(kata, now: Date()) : try reset.run(kata, from: from, now: Date())
+        for line in lines { say(line) }
 
     case .watch(let name, let solutions):
         let kata = try workspace.kata(name)
