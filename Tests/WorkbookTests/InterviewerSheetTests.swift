@@ -59,6 +59,15 @@ struct InterviewerSheetTests {
         #expect(InterviewerSheet(text: Self.text).problems(module: "Kata7") == [])
     }
 
+    @Test("accepts bold criteria, a typographic apostrophe and checkpoints by \"min\"")
+    func variants() {
+        let text = Self.text.replacingOccurrences(of: "- Tests:", with: "- **Tests**:")
+            .replacingOccurrences(of: "interviewer's sheet", with: "interviewer\u{2019}s sheet")
+            .replacingOccurrences(of: "By minute 5", with: "By 5 min")
+
+        #expect(InterviewerSheet(text: text).problems(module: "Kata7") == [])
+    }
+
     @Test("the heading must name the kata and say it is the interviewer's sheet")
     func heading() {
         let other = InterviewerSheet(text: Self.text).problems(module: "Kata8")

@@ -30,17 +30,20 @@ public struct InterviewerSheet: Sendable, Equatable {
     public func problems(module: String) -> [String] {
         var found: [String] = []
         let suffix = ": the interviewer's sheet"
-        if !document.heading.hasPrefix(module + " · ") || !document.heading.hasSuffix(suffix) {
+        // A typographic apostrophe is the same heading.
+        let heading = document.heading.replacingOccurrences(of: "\u{2019}", with: "'")
+        if !heading.hasPrefix(module + " · ") || !heading.hasSuffix(suffix) {
             found.append("the heading is not \"# \(module) · <name>\(suffix)\"")
         }
         found += document.sectionProblems(Self.requiredSections)
         if document.sections["Checkpoints"] != nil,
-            checkpoints.isEmpty || checkpoints.contains(where: { !$0.lowercased().contains("minute") })
+            checkpoints.isEmpty || checkpoints.contains(where: { !$0.lowercased().contains("min") })
         {
             found.append("Checkpoints are not bullets each saying by which minute")
         }
         if document.sections["Rubric"] != nil {
-            let named = rubric.map { String($0.prefix { $0 != ":" }) }
+            // "**Correctness**:" names Correctness too.
+            let named = rubric.map { String($0.prefix { $0 != ":" }).replacingOccurrences(of: "*", with: "") }
             if named != Self.criteria {
                 found.append(
                     "Rubric has \(named.joined(separator: ", ")), not exactly \(Self.criteria.joined(separator: ", "))"
