@@ -132,7 +132,7 @@ public struct CommandSpec: Sendable {
                 """),
         CommandSpec(
             name: "mutants", kata: .optional, switches: [], valued: [],
-            summary: "the maintainer's proof: each suite catches listed mistakes, accepts correct alternatives",
+            summary: "the maintainer's proof: suites catch listed mistakes, accept correct alternatives",
             usage: "workbook mutants [<kata>]",
             details: """
                 Reads Tests/Mutants/<kata folder>.json, a list of plausible wrong implementations
