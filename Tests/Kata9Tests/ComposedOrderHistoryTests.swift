@@ -36,7 +36,8 @@ struct ComposedOrderHistoryTests {
     }
 
     @Test(
-        "an answer with a status other than 200 falls back to the stored orders", arguments: [404, 500, 503])
+        "an answer with a status other than 200 falls back to the stored orders",
+        arguments: [304, 404, 500, 503])
     func otherStatusFallsBack(status: Int) async {
         // A body that maps, so only the status can tell that this is no answer.
         let screen = makeScreen(
