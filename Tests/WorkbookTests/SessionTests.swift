@@ -256,6 +256,15 @@ struct SessionTests {
         }
     }
 
+    @Test("a resized window is drawn again, and nothing else changes")
+    func resized() {
+        var state = fixture.finished(fixture.red())
+        let before = state
+
+        #expect(Session.reduce(&state, .resized) == [.render])
+        #expect(state == before)
+    }
+
     @Test(
         "reads each key from its byte",
         arguments: [

@@ -139,10 +139,10 @@ public struct Bench: Sendable {
         Thread {
             let loop = SessionLoop(
                 workspace: workspace, store: store, events: events, runner: runner, state: state, draw: nil,
-                colour: false, rows: 40, columns: 100
-            ) { event, _ in
-                if case .runFinished = event { shown.signal() }
-            }
+                colour: false, rows: 40, columns: 100,
+                observe: { event, _ in
+                    if case .runFinished = event { shown.signal() }
+                })
             loop.run()
         }.start()
         defer { events.post(.stop) }

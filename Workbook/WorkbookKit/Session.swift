@@ -121,6 +121,8 @@ public enum SessionEvent: Equatable, Sendable {
     case checkedEveryKata(generation: Int, [CheckAllRow], at: Date)
     case resetFinished([String])
     case diffReady([String])
+    /// The window changed size: draw again.
+    case resized
     /// SIGTERM or SIGHUP: leave as `q` does.
     case stop
 }
@@ -197,6 +199,9 @@ public enum Session {
             state.mode = .page(
                 title: "Your code beside the reference (\(state.kata.module)):",
                 lines: lines.isEmpty ? ["Your files are the same as the reference."] : lines)
+            return [.render]
+
+        case .resized:
             return [.render]
 
         case .stop:

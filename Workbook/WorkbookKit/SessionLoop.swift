@@ -174,8 +174,10 @@ public final class SessionLoop {
     /// Where the screen goes; nil draws nothing (the bench).
     let draw: ((String) -> Void)?
     let colour: Bool
-    let rows: Int
-    let columns: Int
+    var rows: Int
+    var columns: Int
+    /// Asked again when the window changes size; nil keeps the size given.
+    let measure: (() -> (rows: Int, columns: Int)?)?
     /// Hears every event after it is handled (the bench times the results).
     let observe: (@Sendable (SessionEvent, SessionState) -> Void)?
     public private(set) var state: SessionState
@@ -183,6 +185,7 @@ public final class SessionLoop {
     public init(
         workspace: Workspace, store: ProgressStore, events: EventQueue, runner: any SessionRunner,
         state: SessionState, draw: ((String) -> Void)?, colour: Bool, rows: Int, columns: Int,
+        measure: (() -> (rows: Int, columns: Int)?)? = nil,
         observe: (@Sendable (SessionEvent, SessionState) -> Void)? = nil
     ) {
         self.workspace = workspace
@@ -194,6 +197,7 @@ public final class SessionLoop {
         self.colour = colour
         self.rows = rows
         self.columns = columns
+        self.measure = measure
         self.observe = observe
         self.state = state
     }
@@ -206,6 +210,7 @@ public final class SessionLoop {
                 if Interruption.shared.isRequested { events.post(.stop) }
                 continue
             }
+            if event == .resized, let size = measure?() { (rows, columns) = size }
             let effects = Session.reduce(&state, event)
             for effect in effects { perform(effect) }
             observe?(event, state)

@@ -58,10 +58,11 @@ do throws(WorkbookError) {
         // Ctrl-C is a key in raw mode; a SIGINT sent from elsewhere, SIGTERM or SIGHUP end the
         // session the same way, through its loop, so the terminal is put back.
         Interruption.shared.respond(.requestStop)
-        let stopping = [SIGTERM, SIGHUP].map { number in
+        let signals = [(SIGTERM, SessionEvent.stop), (SIGHUP, .stop), (SIGWINCH, .resized)].map {
+            number, event in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { events.post(.stop) }
+            source.setEventHandler { events.post(event) }
             source.resume()
             return source
         }
@@ -72,7 +73,7 @@ do throws(WorkbookError) {
             draw: { screen in FileHandle.standardOutput.write(Data(screen.utf8)) },
             colour: SessionScreen.usesColour(
                 isTerminal: true, environment: ProcessInfo.processInfo.environment),
-            rows: size?.rows ?? 40, columns: size?.columns ?? 100)
+            rows: size?.rows ?? 40, columns: size?.columns ?? 100, measure: Terminal.size)
         Thread {
             while let byte = Terminal.readByte() { events.post(.key(SessionKey.decode(byte))) }
             events.post(.key(.endOfInput))
@@ -80,7 +81,7 @@ do throws(WorkbookError) {
         loop.run()
         RunningChildren.shared.interruptAll()
         Terminal.restore()
-        withExtendedLifetime(stopping) {}
+        withExtendedLifetime(signals) {}
         let solved = katas.filter { loop.state.progress.isSolved($0) }.count
         say("")
         say(
