@@ -124,7 +124,7 @@ public final class SaveWatcher: Sendable {
     private let events: EventQueue
     let poll: TimeInterval
 
-    public init(events: EventQueue, poll: TimeInterval = 0.04) {
+    public init(events: EventQueue, poll: TimeInterval = 0.03) {
         self.events = events
         self.poll = poll
         let thread = Thread { [self] in work() }
