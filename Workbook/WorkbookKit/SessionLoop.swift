@@ -248,7 +248,9 @@ public final class SessionLoop {
         case .render:
             guard let draw else { return }
             let screen = SessionScreen.lines(state, rows: rows, columns: columns, colour: colour, now: Date())
-            draw("\u{1B}[H\u{1B}[2J" + screen.joined(separator: "\n"))
+            // Home, each line over the old one with the rest of it erased, then everything below:
+            // no blank frame between two screens, so no flicker while a build reports progress.
+            draw("\u{1B}[H" + screen.map { $0 + "\u{1B}[K" }.joined(separator: "\n") + "\u{1B}[J")
         case .quit:
             break
         }
