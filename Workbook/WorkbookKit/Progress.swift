@@ -150,8 +150,8 @@ public struct ProgressStore: Sendable {
         let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString).tmp")
         func failed(_ code: Int32) -> String {
             unlink(temporary.path)
-            return "Your progress could not be saved in \(file.path) (\(Self.reason(code))): what is shown "
-                + "above stands, only its record is missing."
+            return "Your progress could not be saved in \(file.path) (\(Self.reason(code))): only this "
+                + "record is missing, nothing else is affected."
         }
         guard let data = try? encoder.encode(progress) else { return failed(EINVAL) }
         if mkdir(folder.path, 0o755) != 0, errno != EEXIST { return failed(errno) }
