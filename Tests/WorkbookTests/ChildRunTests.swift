@@ -71,6 +71,38 @@ struct ChildRunTests {
         #expect(pids.filter(ProcessTree.isRunning) == [])
     }
 
+    @Test("what a child started and left behind when it ended on its own is ended too")
+    func orphansEnded() throws {
+        let folder = try TemporaryFolder()
+        let release = folder.url.appendingPathComponent("release")
+        // The shell leaves a `sleep` behind once told to go: an orphan, as a test program
+        // is when the package manager dies. The control tells it to go after a second of runs.
+        let script = """
+            sleep 1000 &
+            echo "pid $!"
+            while [ ! -e "$1" ]; do sleep 0.02; done
+            """
+        let calls = Mutex(0)
+        let control = RunControl {
+            if calls.withLock({ count in
+                count += 1
+                return count == 12
+            }) {
+                _ = FileManager.default.createFile(atPath: release.path, contents: nil)
+            }
+            return false
+        }
+
+        // Were the orphan to hold the run, the time limit would end it.
+        let outcome = try run(script, timeout: 30, control: control, ready: release)
+
+        let pids = Self.pids(in: outcome.output)
+        #expect(pids.count == 1)
+        #expect(!outcome.cancelled && !outcome.killed && !outcome.timedOut)
+        #expect(outcome.status == 0)
+        #expect(pids.filter(ProcessTree.isRunning) == [])
+    }
+
     @Test("the time limit of the tests counts from the end of the build, which is reported")
     func limitAfterTheBuild() throws {
         let folder = try TemporaryFolder()
@@ -120,6 +152,9 @@ struct ChildRunTests {
         let entry = ProcessTree.entry(pid: 42, stat: "42 (a (b) c) S 7 42 40 0 -1 4194560")
 
         #expect(entry == ProcessTree.Entry(pid: 42, parent: 7, group: 42, session: 40, state: "S"))
+        #expect(
+            ProcessTree.entry(pid: 9, stat: "9 (x) R 1 9 9 0 -1 0 0 0 0 0 0 0 0 0 20 0 1 0 4242 0 0")?.started
+                == 4242)
     }
 }
 

@@ -19,6 +19,9 @@ public enum ProcessTree {
         public var session: pid_t
         /// "Z" for a process that has ended but is not yet reaped.
         public var state: String
+        /// When it started, in clock ticks since boot (0 where unknown): with the ID, it names
+        /// one process, even after the system gives the ID to another.
+        public var started: UInt64 = 0
     }
 
     /// Every process the system shows: /proc on Linux, `ps` elsewhere.
@@ -44,7 +47,11 @@ public enum ProcessTree {
         guard fields.count >= 4, let parent = pid_t(fields[1]), let group = pid_t(fields[2]),
             let session = pid_t(fields[3])
         else { return nil }
-        return Entry(pid: pid, parent: parent, group: group, session: session, state: String(fields[0]))
+        // Field 22 of the line, the start time, is the 20th after the name.
+        let started = fields.count > 19 ? UInt64(fields[19]) ?? 0 : 0
+        return Entry(
+            pid: pid, parent: parent, group: group, session: session, state: String(fields[0]),
+            started: started)
     }
 
     #if !os(Linux)
@@ -92,6 +99,28 @@ public enum ProcessTree {
         return found.filter { pid in table.contains { $0.pid == pid } }
     }
 
+    /// The processes `root` has started so far, each with its start time: what `endRemembered`
+    /// ends if they outlive `root` (a package manager that died and left its test program).
+    public static func descendants(of root: pid_t) -> [pid_t: UInt64] {
+        let table = table()
+        let found = members(of: root, in: table).subtracting([root])
+        var result: [pid_t: UInt64] = [:]
+        for entry in table where found.contains(entry.pid) && entry.started != 0 {
+            result[entry.pid] = entry.started
+        }
+        return result
+    }
+
+    /// Kills those of `remembered` still running: the same ID *and* start time, so a process
+    /// that was given a reused ID is never touched.
+    public static func endRemembered(_ remembered: [pid_t: UInt64]) {
+        guard !remembered.isEmpty else { return }
+        let alive = table().filter { remembered[$0.pid] == $0.started && $0.state != "Z" }.map(\.pid)
+        for pid in alive { kill(pid, SIGKILL) }
+        let deadline = Date().addingTimeInterval(2)
+        while Date() < deadline, alive.contains(where: isRunning) { usleep(10_000) }
+    }
+
     /// Ends `root` and everything it started: first freezes them all (a frozen process cannot
     /// start another), looking again until no new one appears, then kills them together, and
     /// waits (up to two seconds) until none of them runs.
@@ -120,7 +149,8 @@ public enum ProcessTree {
             else { return false }
             return entry.state != "Z" && entry.state != "X"
         #else
-            return kill(pid, 0) == 0 && table().first { $0.pid == pid }.map { $0.state != "Z" } ?? false
+            // (A zombie counts as running here: asking `ps` ten times a second would cost more.)
+            return kill(pid, 0) == 0
         #endif
     }
 }

@@ -192,11 +192,37 @@ public struct SwiftTool: Sendable {
         var markerSeen: ContinuousClock.Instant?
         var timedOut = false
         var cancelled = false
+        var ticks = 0
+        // What the child has started, looked at twice a second: if the child ends and leaves
+        // any of it running, it is ended too. (Foundation hears of a child's end only once every
+        // process holding its inherited descriptors is gone, so an orphan would hold the run.)
+        var startedByChild: [pid_t: UInt64] = [:]
+        var ended: ContinuousClock.Instant?
+        var abandoned = false
         // Wakes at once when the child ends; meanwhile, ten times a second, checks the limits
         // and the control, and reports progress.
         while finished.wait(timeout: .now() + 0.1) == .timedOut {
-            if timedOut || cancelled { continue }
+            ticks += 1
             let now = clock.now
+            if let ended {
+                // Ended or killed, and still not reported after a while: the orphans were not
+                // all known. Once more, then the run is given up on rather than waited for.
+                if now - ended > .seconds(2) { ProcessTree.endRemembered(startedByChild) }
+                if now - ended > .seconds(5) {
+                    abandoned = true
+                    break
+                }
+                continue
+            }
+            if !ProcessTree.isRunning(pid) {
+                // The child has ended on its own; what it left behind must not hold the run.
+                ended = now
+                ProcessTree.endRemembered(startedByChild)
+                continue
+            }
+            if ticks % 5 == 0 {
+                startedByChild.merge(ProcessTree.descendants(of: pid)) { _, new in new }
+            }
             if control?.shouldStop() == true {
                 cancelled = true
             } else if now - started > .seconds(timeout) {
@@ -218,18 +244,24 @@ public struct SwiftTool: Sendable {
             if let afterMarker, let markerSeen, now - markerSeen > .seconds(afterMarker.timeout) {
                 timedOut = true
             }
-            if timedOut || cancelled { ProcessTree.end(pid) }
+            if timedOut || cancelled {
+                startedByChild.merge(ProcessTree.descendants(of: pid)) { _, new in new }
+                ProcessTree.end(pid)
+                ProcessTree.endRemembered(startedByChild)
+                ended = now
+            }
         }
-        process.waitUntilExit()
-        // Whatever the child left running in its group or session (a test program orphaned by
-        // a package manager that died) ends with it.
-        ProcessTree.end(pid)
+        if !abandoned {
+            process.waitUntilExit()
+            // Whatever the child started and left running ends with it.
+            ProcessTree.endRemembered(startedByChild)
+        }
         // A child ended by Ctrl-C is no failure to report: the tool stops as Ctrl-C says.
         Interruption.shared.finishIfRequested()
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         return Outcome(
-            status: process.terminationStatus,
-            killed: process.terminationReason == .uncaughtSignal,
+            status: abandoned ? -1 : process.terminationStatus,
+            killed: abandoned || process.terminationReason == .uncaughtSignal,
             output: output, timedOut: timedOut, cancelled: cancelled)
     }
 }
@@ -292,13 +324,18 @@ public final class RunningChildren: Sendable {
     /// left of its process tree (the test program under `swift test` included).
     public func interruptAll() {
         let running = processes.withLock { $0 }
+        // What each child has started, before it can orphan any of it by ending.
+        var started: [pid_t: UInt64] = [:]
         for process in running where process.isRunning {
+            started.merge(ProcessTree.descendants(of: process.processIdentifier)) { _, new in new }
             process.interrupt()
         }
         for process in running {
+            let pid = process.processIdentifier
             let deadline = Date().addingTimeInterval(1)
-            while process.isRunning, Date() < deadline { usleep(20_000) }
-            ProcessTree.end(process.processIdentifier)
+            while ProcessTree.isRunning(pid), Date() < deadline { usleep(20_000) }
+            if ProcessTree.isRunning(pid) { ProcessTree.end(pid) }
         }
+        ProcessTree.endRemembered(started)
     }
 }
