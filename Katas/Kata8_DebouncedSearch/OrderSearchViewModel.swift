@@ -20,8 +20,9 @@ import Observation
     private(set) var state: OrderSearchState = .idle
 
     /// Keeps its collaborators; asks nothing yet.
-    init(search: any SearchOrdersUseCase, clock: any Clock<Duration>, debounce: Duration = .milliseconds(300))
-    {
+    init(
+        search: any SearchOrdersUseCase, clock: any Clock<Duration>, debounce: Duration = .milliseconds(300)
+    ) {
         // TODO: keep what `queryChanged(_:)` needs.
     }
 

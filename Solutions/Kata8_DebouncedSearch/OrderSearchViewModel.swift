@@ -30,8 +30,9 @@ import Observation
     @ObservationIgnored private var answeredQuery: String?
 
     /// Keeps its collaborators; asks nothing yet.
-    init(search: any SearchOrdersUseCase, clock: any Clock<Duration>, debounce: Duration = .milliseconds(300))
-    {
+    init(
+        search: any SearchOrdersUseCase, clock: any Clock<Duration>, debounce: Duration = .milliseconds(300)
+    ) {
         self.search = search
         self.clock = clock
         self.debounce = debounce
