@@ -100,6 +100,13 @@ typealias Answer = Result<[Order], any Error>
         }
     }
 
+    /// Returns once the `number`-th search (from 1) has ended, answered or cancelled.
+    func waitForSearchToEnd(_ number: Int) async throws {
+        try await until("the end of search \(number)") {
+            self.searchEndings.count >= number && self.searchEndings[number - 1] != nil
+        }
+    }
+
     /// Moves the clock on, then returns once every sleep that is due by then has ended, and so
     /// once the view model has done what it does when a wait is over.
     func advance(by duration: Duration) async throws {
