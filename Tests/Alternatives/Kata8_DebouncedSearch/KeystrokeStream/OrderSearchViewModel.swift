@@ -15,7 +15,7 @@ import Observation
 /// - A search that a newer keystroke replaced changes nothing on screen, whatever it answers
 ///   and whenever it answers (its use case may ignore the cancellation), and never shows a
 ///   failure.
-/// - Typing back to the query whose answer is on screen searches nothing.
+/// - Typing back to the query whose results (or no results) are on screen searches nothing.
 @MainActor @Observable final class OrderSearchViewModel {
     private(set) var state: OrderSearchState = .idle
 
