@@ -1,0 +1,233 @@
+import Synchronization
+
+/// A `Clock` whose time moves only when the test says so, for code that waits on an injected
+/// `any Clock<Duration>`.
+///
+/// The test never sleeps and never yields hoping the code under test has caught up. It waits
+/// for the event instead: `await clock.sleepers(1)` returns once one sleeper is suspended on the
+/// clock, then `await clock.advance(by:)` moves time and resumes the sleepers that are due.
+///
+/// ```swift
+/// let task = Task { try await sut.fetchOrders() }
+/// await clock.sleepers(1)                 // the code under test is now waiting
+/// await clock.advance(by: .seconds(1))    // and now it is not
+/// #expect(clock.requestedSleeps == [.seconds(1)])
+/// ```
+///
+/// Rules, all deterministic:
+/// - Time starts at `Instant(offset: .zero)` and moves only through `advance(by:)`.
+/// - Every call to `sleep` is recorded in `requestedSleeps` as "deadline minus now" at the
+///   moment of the call, whatever happens to it next: a deadline that is not in the future is
+///   recorded as zero or less and returns at once; a cancelled sleep is recorded and throws.
+/// - A sleep in a cancelled task throws `CancellationError` at once, as `Task.sleep` does; a
+///   sleeper cancelled while suspended throws `CancellationError` at once and is forgotten:
+///   no advance resumes it and it no longer counts as a sleeper.
+/// - `advance(by:)` resumes exactly the sleepers whose deadline has come, in deadline order,
+///   ties in the order they went to sleep. It does not wait for the resumed code to run: to let
+///   time pass in several steps, advance in several steps and await `sleepers` in between.
+public final class TestClock: Clock, Sendable {
+    /// A point on the test clock's time line: how long after the clock's start it is.
+    public struct Instant: InstantProtocol {
+        public var offset: Duration
+
+        public init(offset: Duration) {
+            self.offset = offset
+        }
+
+        public func advanced(by duration: Duration) -> Instant {
+            Instant(offset: offset + duration)
+        }
+
+        public func duration(to other: Instant) -> Duration {
+            other.offset - offset
+        }
+
+        public static func < (lhs: Instant, rhs: Instant) -> Bool {
+            lhs.offset < rhs.offset
+        }
+    }
+
+    private struct Sleeper {
+        let id: Int
+        let deadline: Instant
+        let requested: Duration
+        /// When it went to sleep, relative to the other sleepers: breaks ties between deadlines.
+        let order: Int
+        let continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private struct Watcher {
+        let id: Int
+        let count: Int
+        /// Resumed with `true` when the sleepers arrived, `false` when the wait was given up.
+        let continuation: CheckedContinuation<Bool, Never>
+    }
+
+    private struct State {
+        var now = Instant(offset: .zero)
+        var nextID = 0
+        var nextOrder = 0
+        var sleepers: [Sleeper] = []
+        var watchers: [Watcher] = []
+        var requested: [Duration] = []
+        var resumed: [Duration] = []
+
+        mutating func makeID() -> Int {
+            nextID += 1
+            return nextID
+        }
+
+        /// Releases every watcher whose count the sleepers now reach.
+        mutating func releaseWatchers() {
+            let count = sleepers.count
+            for watcher in watchers where watcher.count <= count {
+                watcher.continuation.resume(returning: true)
+            }
+            watchers.removeAll { $0.count <= count }
+        }
+
+        mutating func giveUp(watcher id: Int) {
+            guard let index = watchers.firstIndex(where: { $0.id == id }) else { return }
+            watchers.remove(at: index).continuation.resume(returning: false)
+        }
+    }
+
+    private let state = Mutex(State())
+
+    public init() {}
+
+    public var now: Instant {
+        state.withLock { $0.now }
+    }
+
+    public var minimumResolution: Duration {
+        .zero
+    }
+
+    /// Every duration a caller asked to sleep (deadline minus now at the call), in order,
+    /// including sleeps that returned at once (zero or less) and sleeps that were cancelled.
+    public var requestedSleeps: [Duration] {
+        state.withLock { $0.requested }
+    }
+
+    /// The requested durations of the sleepers that `advance(by:)` resumed, in the order it
+    /// resumed them. Cancelled sleepers and sleeps that returned at once are not in it.
+    public var resumedSleeps: [Duration] {
+        state.withLock { $0.resumed }
+    }
+
+    /// How many sleepers are suspended on the clock right now.
+    public var suspendedCount: Int {
+        state.withLock { $0.sleepers.count }
+    }
+
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        let (id, requested) = state.withLock { state -> (Int, Duration) in
+            let requested = state.now.duration(to: deadline)
+            state.requested.append(requested)
+            return (state.makeID(), requested)
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<Void, any Error>) in
+                state.withLock { state in
+                    // Deciding and registering under one lock leaves no window for a race:
+                    // `advance` either ran before (the deadline is checked against its `now`)
+                    // or runs after (and finds this sleeper). Likewise cancellation sets the
+                    // task's flag before it runs the handler below, which takes this lock:
+                    // either the flag is seen here, or the handler finds the sleeper.
+                    if Task.isCancelled {
+                        continuation.resume(throwing: CancellationError())
+                    } else if deadline <= state.now {
+                        continuation.resume()
+                    } else {
+                        state.nextOrder += 1
+                        state.sleepers.append(
+                            Sleeper(
+                                id: id, deadline: deadline, requested: requested, order: state.nextOrder,
+                                continuation: continuation))
+                        state.releaseWatchers()
+                    }
+                }
+            }
+        } onCancel: {
+            state.withLock { state in
+                guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else { return }
+                state.sleepers.remove(at: index).continuation.resume(throwing: CancellationError())
+            }
+        }
+    }
+
+    /// Returns once at least `count` sleepers are suspended on the clock right now: event-driven,
+    /// no polling, no yields. Returns early, with fewer sleepers, only if the waiting task is
+    /// cancelled. Hangs if the code under test never sleeps: when that is possible (a stub, a
+    /// wrong implementation), use `sleepers(_:orEndOf:)`.
+    public func sleepers(_ count: Int) async {
+        _ = await waitForSleepers(count, orEndOf: nil)
+    }
+
+    /// Returns `true` once at least `count` sleepers are suspended on the clock, or `false` as
+    /// soon as `task` has ended without that happening (it threw, returned, or never slept), so
+    /// a test of code that may never sleep ends normally instead of hanging:
+    ///
+    /// ```swift
+    /// let task = Task { try await sut.fetchOrders() }
+    /// guard await clock.sleepers(1, orEndOf: task) else { … the task ended: assert on its result }
+    /// ```
+    ///
+    /// Also `false` if the waiting task is cancelled. Watching `task` costs one helper task that
+    /// lives until `task` ends.
+    public func sleepers<Success: Sendable, Failure: Error>(
+        _ count: Int, orEndOf task: Task<Success, Failure>
+    ) async -> Bool {
+        await waitForSleepers(count, orEndOf: { _ = await task.result })
+    }
+
+    private func waitForSleepers(_ count: Int, orEndOf end: (@Sendable () async -> Void)?) async -> Bool {
+        let id = state.withLock { $0.makeID() }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let waiting = state.withLock { state -> Bool in
+                    if state.sleepers.count >= count {
+                        continuation.resume(returning: true)
+                        return false
+                    }
+                    if Task.isCancelled {
+                        continuation.resume(returning: false)
+                        return false
+                    }
+                    state.watchers.append(Watcher(id: id, count: count, continuation: continuation))
+                    return true
+                }
+                // Watch the task only once the watcher is registered, so an ended task always
+                // finds it; if the sleepers arrived first, giving up finds nothing to do.
+                if waiting, let end {
+                    Task {
+                        await end()
+                        self.state.withLock { $0.giveUp(watcher: id) }
+                    }
+                }
+            }
+        } onCancel: {
+            state.withLock { $0.giveUp(watcher: id) }
+        }
+    }
+
+    /// Moves time forward by `duration` (a negative duration moves nothing: time never goes
+    /// back) and resumes exactly the sleepers that are now due, in deadline order, ties in the
+    /// order they went to sleep. Returns without waiting for the resumed code to run.
+    public func advance(by duration: Duration) async {
+        state.withLock { state in
+            state.now = state.now.advanced(by: max(duration, .zero))
+            let now = state.now
+            let due = state.sleepers
+                .filter { $0.deadline <= now }
+                .sorted { ($0.deadline, $0.order) < ($1.deadline, $1.order) }
+            state.sleepers.removeAll { $0.deadline <= now }
+            for sleeper in due {
+                state.resumed.append(sleeper.requested)
+                sleeper.continuation.resume()
+            }
+        }
+    }
+}
