@@ -10,6 +10,7 @@ let katas = [
     "Kata3_Repository",
     "Kata4_Mapper",
     "Kata5_ViewModel",
+    "Kata7_RetryBackoff",
 ]
 
 /// The one switch: `SOLUTIONS=1 swift test …` builds every kata from `Solutions/` instead of
