@@ -25,6 +25,9 @@ import Synchronization
 /// - `advance(by:)` resumes exactly the sleepers whose deadline has come, in deadline order,
 ///   ties in the order they went to sleep. It does not wait for the resumed code to run: to let
 ///   time pass in several steps, advance in several steps and await `sleepers` in between.
+/// - When the code under test may never sleep (a stub, a wrong implementation), wait with
+///   `sleepers(_:orEndOf:)`: it returns `false` when the task ends instead, so the test fails
+///   and ends rather than hanging.
 public final class TestClock: Clock, Sendable {
     /// A point on the test clock's time line: how long after the clock's start it is.
     public struct Instant: InstantProtocol {
