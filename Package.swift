@@ -11,6 +11,7 @@ let katas = [
     "Kata4_Mapper",
     "Kata5_ViewModel",
     "Kata6_CacheMaxAge",
+    "Kata7_RetryBackoff",
     "Kata8_DebouncedSearch",
     "Kata9_CompositionRoot",
 ]

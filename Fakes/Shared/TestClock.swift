@@ -25,6 +25,9 @@ import Synchronization
 /// - `advance(by:)` resumes exactly the sleepers whose deadline has come, in deadline order,
 ///   ties in the order they went to sleep. It does not wait for the resumed code to run: to let
 ///   time pass in several steps, advance in several steps and await `sleepers` in between.
+/// - When the code under test may never sleep (a stub, a wrong implementation), wait with
+///   `sleepers(_:orEndOf:)`: it returns `false` when the task ends instead, so the test fails
+///   and ends rather than hanging.
 public final class TestClock: Clock, Sendable {
     /// A point on the test clock's time line: how long after the clock's start it is.
     public struct Instant: InstantProtocol {
@@ -77,20 +80,37 @@ public final class TestClock: Clock, Sendable {
             return nextID
         }
 
-        /// Releases every watcher whose count the sleepers now reach.
-        mutating func releaseWatchers() {
+        /// Takes out every watcher whose count the sleepers now reach, for the caller to resume.
+        mutating func takeReachedWatchers() -> [CheckedContinuation<Bool, Never>] {
             let count = sleepers.count
-            for watcher in watchers where watcher.count <= count {
-                watcher.continuation.resume(returning: true)
-            }
+            let reached = watchers.filter { $0.count <= count }.map(\.continuation)
             watchers.removeAll { $0.count <= count }
+            return reached
         }
 
-        mutating func giveUp(watcher id: Int) {
-            guard let index = watchers.firstIndex(where: { $0.id == id }) else { return }
-            watchers.remove(at: index).continuation.resume(returning: false)
+        mutating func takeWatcher(_ id: Int) -> CheckedContinuation<Bool, Never>? {
+            guard let index = watchers.firstIndex(where: { $0.id == id }) else { return nil }
+            return watchers.remove(at: index).continuation
+        }
+
+        mutating func takeSleeper(_ id: Int) -> CheckedContinuation<Void, any Error>? {
+            guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+            return sleepers.remove(at: index).continuation
         }
     }
+
+    /// What a call to `sleep` found when it took the lock.
+    private enum Registration {
+        case cancelled
+        case due
+        case asleep(wakingWatchers: [CheckedContinuation<Bool, Never>])
+    }
+
+    // Every continuation is resumed after the lock is released, never while it is held.
+    // Resuming a task takes that task's own status lock, and `Task.cancel()` holds that lock
+    // while it runs the cancellation handlers below, which take this one: resuming under this
+    // lock lets `advance` and a cancellation deadlock each other (the concurrency tests caught
+    // exactly that).
 
     private let state = Mutex(State())
 
@@ -130,31 +150,35 @@ public final class TestClock: Clock, Sendable {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation {
                 (continuation: CheckedContinuation<Void, any Error>) in
-                state.withLock { state in
+                let registration = state.withLock { state -> Registration in
                     // Deciding and registering under one lock leaves no window for a race:
                     // `advance` either ran before (the deadline is checked against its `now`)
                     // or runs after (and finds this sleeper). Likewise cancellation sets the
                     // task's flag before it runs the handler below, which takes this lock:
                     // either the flag is seen here, or the handler finds the sleeper.
-                    if Task.isCancelled {
-                        continuation.resume(throwing: CancellationError())
-                    } else if deadline <= state.now {
-                        continuation.resume()
-                    } else {
-                        state.nextOrder += 1
-                        state.sleepers.append(
-                            Sleeper(
-                                id: id, deadline: deadline, requested: requested, order: state.nextOrder,
-                                continuation: continuation))
-                        state.releaseWatchers()
+                    if Task.isCancelled { return .cancelled }
+                    if deadline <= state.now { return .due }
+                    state.nextOrder += 1
+                    state.sleepers.append(
+                        Sleeper(
+                            id: id, deadline: deadline, requested: requested, order: state.nextOrder,
+                            continuation: continuation))
+                    return .asleep(wakingWatchers: state.takeReachedWatchers())
+                }
+                switch registration {
+                case .cancelled:
+                    continuation.resume(throwing: CancellationError())
+                case .due:
+                    continuation.resume()
+                case .asleep(let wakingWatchers):
+                    for watcher in wakingWatchers {
+                        watcher.resume(returning: true)
                     }
                 }
             }
         } onCancel: {
-            state.withLock { state in
-                guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else { return }
-                state.sleepers.remove(at: index).continuation.resume(throwing: CancellationError())
-            }
+            // Taken out under the lock, so `advance` cannot resume it too.
+            state.withLock { $0.takeSleeper(id) }?.resume(throwing: CancellationError())
         }
     }
 
@@ -187,29 +211,25 @@ public final class TestClock: Clock, Sendable {
         let id = state.withLock { $0.makeID() }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let waiting = state.withLock { state -> Bool in
-                    if state.sleepers.count >= count {
-                        continuation.resume(returning: true)
-                        return false
-                    }
-                    if Task.isCancelled {
-                        continuation.resume(returning: false)
-                        return false
-                    }
+                let answer = state.withLock { state -> Bool? in
+                    if state.sleepers.count >= count { return true }
+                    if Task.isCancelled { return false }
                     state.watchers.append(Watcher(id: id, count: count, continuation: continuation))
-                    return true
+                    return nil
                 }
-                // Watch the task only once the watcher is registered, so an ended task always
-                // finds it; if the sleepers arrived first, giving up finds nothing to do.
-                if waiting, let end {
+                if let answer {
+                    continuation.resume(returning: answer)
+                } else if let end {
+                    // Watch the task only once the watcher is registered, so an ended task always
+                    // finds it; if the sleepers arrived first, there is nothing left to give up.
                     Task {
                         await end()
-                        self.state.withLock { $0.giveUp(watcher: id) }
+                        self.state.withLock { $0.takeWatcher(id) }?.resume(returning: false)
                     }
                 }
             }
         } onCancel: {
-            state.withLock { $0.giveUp(watcher: id) }
+            state.withLock { $0.takeWatcher(id) }?.resume(returning: false)
         }
     }
 
@@ -217,17 +237,18 @@ public final class TestClock: Clock, Sendable {
     /// back) and resumes exactly the sleepers that are now due, in deadline order, ties in the
     /// order they went to sleep. Returns without waiting for the resumed code to run.
     public func advance(by duration: Duration) async {
-        state.withLock { state in
+        let due = state.withLock { state -> [CheckedContinuation<Void, any Error>] in
             state.now = state.now.advanced(by: max(duration, .zero))
             let now = state.now
             let due = state.sleepers
                 .filter { $0.deadline <= now }
                 .sorted { ($0.deadline, $0.order) < ($1.deadline, $1.order) }
             state.sleepers.removeAll { $0.deadline <= now }
-            for sleeper in due {
-                state.resumed.append(sleeper.requested)
-                sleeper.continuation.resume()
-            }
+            state.resumed += due.map(\.requested)
+            return due.map(\.continuation)
+        }
+        for sleeper in due {
+            sleeper.resume()
         }
     }
 }
