@@ -6,9 +6,10 @@ nonisolated(unsafe) private var interruptSources: [any DispatchSourceSignal] = [
 /// What Ctrl-C does: most commands stop at once with a sentence and an exit code; an interview
 /// instead finishes its record first, so it only asks to stop and checks `isRequested`.
 ///
-/// The children run in process groups of their own (Foundation's `Process` does that), so the
-/// terminal's Ctrl-C reaches only the tool, which raises its flag *before* interrupting them:
-/// whichever thread sees a child end next already knows why.
+/// Foundation's `Process` keeps a child in the tool's process group, but `swift test` starts the
+/// test program in a group of its own, out of the terminal's reach. So the handler raises its
+/// flag first, then ends every child's whole process tree: whichever thread sees a child end
+/// next already knows why, and nothing is left running.
 public final class Interruption: Sendable {
     public enum Response: Sendable {
         case exit(code: Int32, message: String)
