@@ -69,9 +69,10 @@ enum OrderMapper {
     private static let wholeSeconds = Date.ISO8601FormatStyle()
 
     private static func instant(_ raw: String) throws(OrderMappingError) -> Date {
+        // The parser alone would accept "2024-02-30" and text after the zone: judge the text first.
+        guard isInstant(raw) else { throw .invalidDate(raw) }
         // Before Swift 6.2's Foundation, each style accepts only its own form, so try both.
-        guard isInstant(raw), let date = (try? withFraction.parse(raw)) ?? (try? wholeSeconds.parse(raw))
-        else {
+        guard let date = (try? withFraction.parse(raw)) ?? (try? wholeSeconds.parse(raw)) else {
             throw .invalidDate(raw)
         }
         return date
