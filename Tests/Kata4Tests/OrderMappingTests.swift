@@ -55,6 +55,20 @@ struct OrderMappingTests {
     }
 
     @Test(
+        "fractional seconds of any length map to the right instant, to the millisecond",
+        arguments: [
+            ("2024-03-01T10:15:30.05Z", 0.05), ("2024-03-01T10:15:30.007Z", 0.007),
+            ("2024-03-01T10:15:30.123456Z", 0.123_456),
+            ("2024-03-01T12:15:30.987654321+02:00", 0.987_654_321),
+        ] as [(String, TimeInterval)])
+    func fractionalSecondsOfAnyLength(raw: String, fraction: TimeInterval) throws {
+        let order = try OrderMapper.map(orderDTO(placedAt: raw))
+
+        // Within a millisecond: Foundation's parsers keep milliseconds, some more.
+        #expect(abs(order.placedAt.timeIntervalSince(march1st) - fraction) < 0.001)
+    }
+
+    @Test(
         "a plain decimal price maps to that exact amount",
         arguments: ["4.50", "0.10", "19.99", "0", "12", "1234.5678"])
     func pricesAreExact(raw: String) throws {
