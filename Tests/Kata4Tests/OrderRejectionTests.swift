@@ -81,10 +81,15 @@ struct OrderRejectionTests {
         }
     }
 
-    @Test("a bad line fails the order even after a good one")
-    func badLineAfterGoodOne() {
-        #expect(throws: OrderMappingError.invalidPrice("n/a")) {
-            try OrderMapper.map(orderDTO(items: [itemDTO("Tea"), itemDTO("Cake", price: "n/a")]))
+    @Test(
+        "a bad line fails the order even after a good one",
+        arguments: [
+            (itemDTO("Cake", price: "n/a"), OrderMappingError.invalidPrice("n/a")),
+            (itemDTO("Cake", quantity: 0), .invalidQuantity(0)),
+        ])
+    func badLineAfterGoodOne(badLine: OrderItemDTO, error: OrderMappingError) {
+        #expect(throws: error) {
+            try OrderMapper.map(orderDTO(items: [itemDTO("Tea"), badLine]))
         }
     }
 }

@@ -84,6 +84,18 @@ struct OrderHistoryLoadingTests {
         #expect(sut.state.rowIDs == ["B2", "C3"])
     }
 
+    @Test("a reload answering no orders is empty, not the earlier rows")
+    func reloadAnsweringNoOrders() async throws {
+        let (sut, useCase) = makeSUT(.opened(with: .success([order("A1")])), .opened(with: .success([])))
+        await sut.load()
+        try #require(sut.state.rowIDs == ["A1"])
+
+        await sut.load()
+
+        #expect(useCase.callCount == 2)
+        #expect(sut.state == .empty)
+    }
+
     @Test("a load while one is in flight starts no second request")
     func noSecondRequestInFlight() async throws {
         let gate = Gate<Answer>()
