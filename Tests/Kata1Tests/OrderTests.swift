@@ -74,6 +74,14 @@ struct OrderTests {
         #expect(withGift.itemCount == 3)
     }
 
+    @Test("an order of free gifts only is accepted, and its total is zero")
+    func freeGiftsOnly() throws {
+        let gifts = try order(items: [item("Sample", quantity: 2, price: "0"), item("Sticker", price: "0")])
+
+        #expect(gifts.total == 0)
+        #expect(gifts.itemCount == 3)
+    }
+
     @Test("rejects a blank ID", arguments: ["", "   ", "\n\t"])
     func rejectsBlankID(id: String) {
         #expect(throws: OrderError.blankID) {
