@@ -10,6 +10,8 @@ let katas = [
     "Kata3_Repository",
     "Kata4_Mapper",
     "Kata5_ViewModel",
+    "Kata6_CacheMaxAge",
+    "Kata9_CompositionRoot",
 ]
 
 /// The one switch: `SOLUTIONS=1 swift test …` builds every kata from `Solutions/` instead of

@@ -132,13 +132,15 @@ public struct CommandSpec: Sendable {
                 """),
         CommandSpec(
             name: "mutants", kata: .optional, switches: [], valued: [],
-            summary: "the maintainer's proof that each suite catches its kata's listed wrong implementations",
+            summary: "the maintainer's proof: suites catch listed mistakes, accept correct alternatives",
             usage: "workbook mutants [<kata>]",
             details: """
                 Reads Tests/Mutants/<kata folder>.json, a list of plausible wrong implementations
-                written as edits to the reference, and proves the kata's suite fails on each one.
-                The edits are made in a copy under .build/mutants/, never in Solutions/. Without a
-                kata, every kata's list is proved. Exits 0 only when every mutant is caught.
+                written as edits to the reference, and proves the kata's suite fails on each one;
+                then drops each correct alternative, Tests/Alternatives/<kata folder>/<name>/, over
+                the reference and proves the suite passes. Everything happens in a copy under
+                .build/mutants/, never in Solutions/. Without a kata, every kata is proved. Exits 0
+                only when every mutant is caught and every alternative accepted.
                 """),
         CommandSpec(
             name: "help", kata: .none, switches: [], valued: [],

@@ -31,11 +31,23 @@ public struct Mutant: Sendable, Equatable, Decodable {
     }
 }
 
+/// A correct implementation written differently from the reference: the files under
+/// `Tests/Alternatives/KataN_…/<name>/`, each dropped over the reference file of the same name.
+/// A suite that rejects one pins how the reference is written, not what it does.
+public struct Alternative: Sendable, Equatable {
+    public var name: String
+    /// File name (relative to `Solutions/KataN_…/`) → its content.
+    public var files: [String: Data]
+}
+
 /// The mutant catalogue of every kata (`Tests/Mutants/KataN_….json`), and the proof that each
-/// mutant makes the kata's suite fail.
+/// mutant makes the kata's suite fail, and that each correct alternative
+/// (`Tests/Alternatives/KataN_…/`) makes it pass.
 ///
-/// The mutants are made in a copy of the workbook under `.build/mutants/`, never in `Solutions/`,
-/// so an interrupted run loses nothing; the copy is kept so the next run rebuilds only what changed.
+/// Each kata is judged in a copy of the workbook of its own, `.build/mutants/KataN/`, never in
+/// `Solutions/`, so an interrupted run loses nothing. The copy declares that kata alone
+/// (`WORKBOOK_ONLY`), so a mutant recompiles one small module and relinks one small test binary,
+/// and it is kept so the next run rebuilds only what changed.
 public struct MutantRun {
     public let workspace: Workspace
     public let say: (String) -> Void
@@ -55,36 +67,50 @@ public struct MutantRun {
         }
     }
 
-    /// Returns true when every mutant of every chosen kata is caught.
-    public func run(katas: [Kata]) throws(WorkbookError) -> Bool {
-        let sandbox = Workspace(root: workspace.root.appendingPathComponent(".build/mutants/package"))
-        say("Copying the workbook to \(sandbox.root.path)…")
-        try Self.mirror(workspace.root, into: sandbox.root)
-        var tool = try SwiftTool(workspace: sandbox)
-        // A mutant is a hurried candidate's code: an unused variable it leaves behind is a
-        // warning to them, not a reason to call the mutant uncompilable.
-        tool.environmentChanges["WORKBOOK_STRICT"] = .some(nil)
+    /// The kata's correct alternatives, one per folder under `Tests/Alternatives/KataN_…/`, by name.
+    public static func alternatives(for kata: Kata, in workspace: Workspace) -> [Alternative] {
+        let folder = workspace.root.appendingPathComponent("Tests/Alternatives/\(kata.folder)")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.sorted().compactMap { name in
+            let files = SolutionView.files(in: folder.appendingPathComponent(name))
+            return files.isEmpty ? nil : Alternative(name: name, files: files)
+        }
+    }
 
+    /// Returns true when every mutant of every chosen kata is caught and every alternative passes.
+    public func run(katas: [Kata]) throws(WorkbookError) -> Bool {
         var passed = 0
         var failed = 0
         for kata in katas {
             let mutants = try Self.catalogue(for: kata, in: workspace)
-            guard !mutants.isEmpty else {
+            let alternatives = Self.alternatives(for: kata, in: workspace)
+            guard !mutants.isEmpty || !alternatives.isEmpty else {
                 say(
-                    "- Kata\(kata.number) \(kata.title): no mutants listed in Tests/Mutants/\(kata.folder).json"
-                )
+                    "- Kata\(kata.number) \(kata.title): no mutants in Tests/Mutants/\(kata.folder).json "
+                        + "and no alternatives in Tests/Alternatives/\(kata.folder)/")
                 continue
             }
-            say("Kata\(kata.number) \(kata.title): \(mutants.count) mutants")
+            let sandbox = Workspace(
+                root: workspace.root.appendingPathComponent(".build/mutants/\(kata.module)"))
+            try Self.mirror(workspace.root, into: sandbox.root)
+            var tool = try SwiftTool(workspace: sandbox)
+            // A mutant is a hurried candidate's code: an unused variable it leaves behind is a
+            // warning to them, not a reason to call the mutant uncompilable.
+            tool.environmentChanges["WORKBOOK_STRICT"] = .some(nil)
+            tool.environmentChanges["WORKBOOK_ONLY"] = kata.module
+
+            say(
+                "Kata\(kata.number) \(kata.title): \(mutants.count) mutants, \(alternatives.count) alternatives "
+                    + "(building in \(sandbox.root.path))")
             // A mutant only counts as caught against a reference that passes untouched.
             if let broken = try baselineProblem(kata, tool: tool) {
                 failed += 1
                 say(
-                    "✗ Kata\(kata.number) \(kata.title): the untouched reference \(broken), so no mutant can be judged"
+                    "✗ Kata\(kata.number) \(kata.title): the untouched reference \(broken), so nothing can be judged"
                 )
                 continue
             }
-            var survivors: [String] = []
+            var problems: [String] = []
             for (index, mutant) in mutants.enumerated() {
                 let verdict = try judge(mutant, of: kata, in: sandbox, tool: tool)
                 let outcome =
@@ -94,17 +120,26 @@ public struct MutantRun {
                     default: "SURVIVED"
                     }
                 say("  [\(index + 1)/\(mutants.count)] \(outcome): \(mutant.name)")
-                if let verdict { survivors.append("\(mutant.name): \(verdict)") }
+                if let verdict { problems.append("mutant \(mutant.name): \(verdict)") }
             }
-            if survivors.isEmpty {
+            for (index, alternative) in alternatives.enumerated() {
+                let verdict = try judge(alternative, of: kata, in: sandbox, tool: tool)
+                say(
+                    "  [alternative \(index + 1)/\(alternatives.count)] \(verdict == nil ? "accepted" : "REJECTED"): "
+                        + alternative.name)
+                if let verdict { problems.append("alternative \(alternative.name): \(verdict)") }
+            }
+            if problems.isEmpty {
                 passed += 1
-                say("✓ Kata\(kata.number) \(kata.title): all \(mutants.count) mutants caught")
+                say(
+                    "✓ Kata\(kata.number) \(kata.title): all \(mutants.count) mutants caught, "
+                        + "all \(alternatives.count) alternatives accepted")
             } else {
                 failed += 1
                 say(
-                    "✗ Kata\(kata.number) \(kata.title): \(survivors.count) of \(mutants.count) mutants not caught"
+                    "✗ Kata\(kata.number) \(kata.title): \(problems.count) problem\(problems.count == 1 ? "" : "s")"
                 )
-                for survivor in survivors { say("    \(survivor)") }
+                for problem in problems { say("    \(problem)") }
             }
         }
         say("\(passed) passed, \(failed) failed")
@@ -166,6 +201,50 @@ public struct MutantRun {
         guard !ran.isEmpty else { return "no test ran" }
         let caught = !run.endedNormally || ran.contains { !$0.passed }
         return caught ? nil : "every test still passes"
+    }
+
+    /// nil when the suite passes with the alternative's files over the reference; otherwise why not.
+    private func judge(_ alternative: Alternative, of kata: Kata, in sandbox: Workspace, tool: SwiftTool)
+        throws(WorkbookError) -> String?
+    {
+        let folder = sandbox.root.appendingPathComponent("Solutions/\(kata.folder)")
+        var originals: [URL: Data?] = [:]
+        defer {
+            for (file, data) in originals {
+                if let data {
+                    try? data.write(to: file, options: .atomic)
+                } else {
+                    try? FileManager.default.removeItem(at: file)
+                }
+            }
+        }
+        for (name, data) in alternative.files {
+            let file = folder.appendingPathComponent(name)
+            originals[file] = FileManager.default.contents(atPath: file.path)
+            do {
+                try FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: file, options: .atomic)
+            } catch {
+                throw WorkbookError(
+                    "Cannot write the alternative to \(file.path): \(error.localizedDescription).")
+            }
+        }
+        let run: TestRun
+        switch try buildAndTest(kata, tool: tool) {
+        case .ran(let result): run = result
+        case .uncompilable(let errors):
+            return "does not compile:\n" + errors.joined(separator: "\n")
+        }
+        let ran = run.tests(inModule: kata.testModule)
+        guard !ran.isEmpty else { return "no test ran" }
+        guard run.endedNormally else { return "the test run crashed" }
+        let failing = ran.filter { !$0.passed }
+        guard !failing.isEmpty else { return nil }
+        return "rejected by "
+            + failing.prefix(3).map { test in
+                "\"\(test.displayName)\"" + (test.issues.first.map { " (\($0.message))" } ?? "")
+            }.joined(separator: "; ") + (failing.count > 3 ? " and \(failing.count - 3) more" : "")
     }
 
     /// Makes `destination` hold the same package sources as `source`, rewriting only the files

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The orders saved on the device, good for `maxAgeInDays` calendar days (seven unless told).
+///
+/// - Fresh means saved no later than `now()` and less than `maxAgeInDays` days before it: a
+///   cache exactly the max age old is expired, one a second younger is fresh.
+/// - Days are calendar days in `calendar` (and its time zone), so seven days can be 167 or 169
+///   hours when a daylight-saving change falls in between.
+/// - A `savedAt` later than `now()` (the device clock was moved back) is not trusted: expired.
+/// - The time comes only from `now`, read when a method runs; never from the system clock.
+/// - Creating the cache touches nothing in the store.
+final class LocalOrderCache: Sendable {
+    init(
+        store: any OrderStore, now: @escaping @Sendable () -> Date, calendar: Calendar, maxAgeInDays: Int = 7
+    ) {
+        // TODO: keep what the methods will need.
+    }
+
+    /// The stored orders while they are fresh; `nil` when nothing is stored or it is expired.
+    /// A query: it never deletes or writes anything, whatever it finds.
+    ///
+    /// - Throws: the store's retrieval error, unchanged.
+    func load() async throws -> [Order]? {
+        // TODO
+        throw NotImplemented()
+    }
+
+    /// Deletes what was stored, then inserts `orders` stamped with `now()` as it is once the
+    /// deletion is done. When the deletion fails, nothing is inserted.
+    ///
+    /// - Throws: the store's deletion or insertion error, unchanged.
+    func save(_ orders: [Order]) async throws {
+        // TODO
+        throw NotImplemented()
+    }
+
+    /// Housekeeping: deletes the stored orders when they are expired or cannot be read; keeps a
+    /// fresh cache; does nothing more when nothing is stored. Never fails: a deletion that fails
+    /// is left for next time.
+    func validateCache() async {
+        // TODO
+    }
+}

@@ -1,0 +1,16 @@
+/// Tells analytics how each load of the order history went, without the use case or the
+/// ViewModel knowing: it is a use case itself, standing in front of the real one.
+///
+/// Once the wrapped use case has answered (never before), it records exactly one event:
+/// `.loaded(count:)` with the number of orders it returns, or `.failed`. The answer itself,
+/// orders or error, passes through unchanged.
+struct AnalyticsOrderHistoryDecorator: GetOrderHistoryUseCaseProtocol {
+    init(wrapping decoratee: any GetOrderHistoryUseCaseProtocol, analytics: any Analytics) {
+        // TODO: keep what `execute()` needs.
+    }
+
+    func execute() async throws -> [Order] {
+        // TODO
+        throw NotImplemented()
+    }
+}

@@ -1,0 +1,27 @@
+/// Tells analytics how each load of the order history went, without the use case or the
+/// ViewModel knowing: it is a use case itself, standing in front of the real one.
+///
+/// Once the wrapped use case has answered (never before), it records exactly one event:
+/// `.loaded(count:)` with the number of orders it returns, or `.failed`. The answer itself,
+/// orders or error, passes through unchanged.
+struct AnalyticsOrderHistoryDecorator: GetOrderHistoryUseCaseProtocol {
+    private let decoratee: any GetOrderHistoryUseCaseProtocol
+    private let analytics: any Analytics
+
+    init(wrapping decoratee: any GetOrderHistoryUseCaseProtocol, analytics: any Analytics) {
+        self.decoratee = decoratee
+        self.analytics = analytics
+    }
+
+    func execute() async throws -> [Order] {
+        do {
+            let orders = try await decoratee.execute()
+            analytics.record(.loaded(count: orders.count))
+            return orders
+        } catch {
+            analytics.record(.failed)
+            // Rethrown as it came: the screen decides what a failure looks like, not analytics.
+            throw error
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import SharedFakes
+import Testing
+
+@testable import Kata9
+
+@MainActor
+@Suite("Analytics")
+struct AnalyticsTests {
+    @Test("a load that shows orders records one loaded event with the number shown")
+    func loadedWithCountShown() async {
+        // The server sends three; the 30-day rule hides one, and the customer sees two.
+        let screen = makeScreen(
+            http: HTTPStub(
+                "/orders",
+                serverAnswer(
+                    order("A1", placedAt: june15 - 1 * day),
+                    order("B2", .cancelled, placedAt: june15 - 2 * day),
+                    order("C3", .cancelled, placedAt: june15 - 40 * day))))
+
+        await screen.viewModel.load()
+
+        #expect(screen.viewModel.state.rowIDs == ["A1", "B2"])
+        #expect(screen.analytics.events == [.loaded(count: 2)])
+    }
+
+    @Test("a load served from the store records one loaded event with the stored count")
+    func loadedFromStore() async {
+        let screen = makeScreen(
+            http: HTTPStub("/orders", .offline),
+            store: InMemoryOrderStore(holding: [order("C3"), order("D4")]))
+
+        await screen.viewModel.load()
+
+        #expect(screen.analytics.events == [.loaded(count: 2)])
+    }
+
+    @Test("a load that fails records one failed event")
+    func failedLoad() async {
+        let screen = makeScreen(http: HTTPStub("/orders", .offline))
+
+        await screen.viewModel.load()
+
+        #expect(screen.viewModel.state == .failed(message: failureMessage))
+        #expect(screen.analytics.events == [.failed])
+    }
+
+    @Test("two loads record two events, in order")
+    func twoLoadsTwoEvents() async {
+        let http = HTTPStub("/orders", .offline)
+        let screen = makeScreen(http: http)
+        await screen.viewModel.load()
+
+        http.reply(to: "/orders", with: serverAnswer(order("A1")))
+        await screen.viewModel.load()
+
+        #expect(screen.viewModel.state.rowIDs == ["A1"])
+        #expect(screen.analytics.events == [.failed, .loaded(count: 1)])
+    }
+
+    @Test("nothing is recorded while the load is in flight, the event comes with the answer")
+    func recordedAfterAnswer() async throws {
+        let gate = Gate<HTTPReply>()
+        let http = HTTPStub()
+        http.reply(to: "/orders", after: gate)
+        let screen = makeScreen(http: http)
+
+        let loading = try #require(
+            await startLoad(screen.viewModel, waitingAt: gate), "load() never asked the network for /orders")
+        #expect(screen.viewModel.state == .loading)
+        #expect(screen.analytics.events == [])
+
+        gate.open(with: serverAnswer(order("A1")))
+        await loading.value
+        #expect(screen.analytics.events == [.loaded(count: 1)])
+    }
+}
