@@ -54,6 +54,18 @@ struct ValidateCacheTests {
         #expect(orders == someOrders)
     }
 
+    @Test("keeps a fresh empty list: it is a cache, not nothing")
+    func keepsFreshEmptyList() async throws {
+        let stored = CachedOrders(orders: [], savedAt: try june.ago(days: 2))
+        let (sut, store, _) = makeSUT(stored: stored, now: june.now, calendar: june.calendar)
+
+        await sut.validateCache()
+        let orders = try await sut.load()
+
+        #expect(store.messages == [.retrieve, .retrieve])
+        #expect(orders == [])
+    }
+
     @Test("only looks when nothing is stored")
     func nothingStored() async {
         let (sut, store, _) = makeSUT(stored: nil, now: june.now, calendar: june.calendar)
