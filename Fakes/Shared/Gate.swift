@@ -29,58 +29,62 @@ public final class Gate<Value: Sendable>: Sendable {
 
     /// Called by the double: suspends until the test opens the gate, or the task is cancelled.
     public func pass() async throws -> Value {
-        let ticket = state.withLock { state -> Int in
+        // Continuations are resumed after the lock is released: resuming takes the resumed
+        // task's status lock, which `Task.cancel()` holds while the handler below takes this
+        // lock, so resuming under it could deadlock with a cancellation.
+        let (ticket, reached) = state.withLock { state -> (Int, [CheckedContinuation<Void, Never>]) in
             state.arrived += 1
             state.nextTicket += 1
-            let reached = state.watchers.filter { $0.count <= state.arrived }
+            let reached = state.watchers.filter { $0.count <= state.arrived }.map(\.continuation)
             state.watchers.removeAll { $0.count <= state.arrived }
-            for watcher in reached { watcher.continuation.resume() }
-            return state.nextTicket
+            return (state.nextTicket, reached)
         }
+        for watcher in reached { watcher.resume() }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                state.withLock { state in
+                let answer = state.withLock { state -> Result<Value, any Error>? in
                     if let value = state.openedWith {
-                        continuation.resume(returning: value)
+                        return .success(value)
                     } else if state.cancelledTickets.contains(ticket) {
-                        continuation.resume(throwing: CancellationError())
+                        return .failure(CancellationError())
                     } else {
                         state.callers[ticket] = continuation
+                        return nil
                     }
                 }
+                if let answer { continuation.resume(with: answer) }
             }
         } onCancel: {
-            state.withLock { state in
-                if let caller = state.callers.removeValue(forKey: ticket) {
-                    caller.resume(throwing: CancellationError())
-                } else {
-                    state.cancelledTickets.insert(ticket)
-                }
+            let caller = state.withLock { state -> CheckedContinuation<Value, any Error>? in
+                if let caller = state.callers.removeValue(forKey: ticket) { return caller }
+                state.cancelledTickets.insert(ticket)
+                return nil
             }
+            caller?.resume(throwing: CancellationError())
         }
     }
 
     /// Called by the test: returns once `count` calls in total have reached the gate.
     public func arrivals(_ count: Int) async {
         await withCheckedContinuation { continuation in
-            state.withLock { state in
-                if state.arrived >= count {
-                    continuation.resume()
-                } else {
-                    state.watchers.append((count, continuation))
-                }
+            let arrived = state.withLock { state -> Bool in
+                if state.arrived >= count { return true }
+                state.watchers.append((count, continuation))
+                return false
             }
+            if arrived { continuation.resume() }
         }
     }
 
     /// Called by the test: releases every waiting caller, and every later one, with `value`.
     public func open(with value: Value) {
-        state.withLock { state in
+        let callers = state.withLock { state in
             state.openedWith = value
-            for caller in state.callers.values {
-                caller.resume(returning: value)
-            }
-            state.callers.removeAll()
+            defer { state.callers.removeAll() }
+            return Array(state.callers.values)
+        }
+        for caller in callers {
+            caller.resume(returning: value)
         }
     }
 }

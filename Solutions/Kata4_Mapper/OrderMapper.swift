@@ -6,8 +6,10 @@ import Foundation
 /// The rules, for every order:
 /// - `status` is one of `placed`, `confirmed`, `shipped`, `delivered`, `cancelled`, spelled
 ///   exactly so; anything else is `.unknownStatus(raw)`.
-/// - `placed_at` is an ISO-8601 instant with a zone (`Z` or an offset such as `+02:00`), with or
-///   without fractional seconds; anything else is `.invalidDate(raw)`.
+/// - `placed_at` is an ISO-8601 instant with a zone: `YYYY-MM-DDThh:mm:ss`, optionally a point
+///   and fractional seconds, then `Z` or an offset such as `+02:00` (`"2024-03-01T10:15:30Z"`,
+///   `"2024-03-01T12:15:30.5+02:00"`), naming a day and time that exist. Anything else, such as
+///   30 February, hour 24, or text before or after the instant, is `.invalidDate(raw)`.
 /// - `unit_price` is a plain non-negative decimal: ASCII digits, optionally a point and more
 ///   digits (`"4.50"`, `"0"`, `"12"`). No sign, exponent, spaces or comma: `.invalidPrice(raw)`.
 /// - `quantity` is at least one (`.invalidQuantity(quantity)`), and an order has at least one
@@ -67,11 +69,41 @@ enum OrderMapper {
     private static let wholeSeconds = Date.ISO8601FormatStyle()
 
     private static func instant(_ raw: String) throws(OrderMappingError) -> Date {
+        // The parser alone would accept "2024-02-30" and text after the zone: judge the text first.
+        guard isInstant(raw) else { throw .invalidDate(raw) }
         // Before Swift 6.2's Foundation, each style accepts only its own form, so try both.
         guard let date = (try? withFraction.parse(raw)) ?? (try? wholeSeconds.parse(raw)) else {
             throw .invalidDate(raw)
         }
         return date
+    }
+
+    /// Foundation's parser is lenient: it rolls "2024-02-30" over to 1 March, reads hour 24 as the
+    /// next day and ignores text after the zone. So check the whole shape and every field's range
+    /// first: `YYYY-MM-DDThh:mm:ss`, optionally a fraction, then `Z` or `±hh:mm`.
+    private static func isInstant(_ raw: String) -> Bool {
+        let shape =
+            /([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})(?:\.[0-9]+)?(?:Z|[+-]([0-9]{2}):([0-9]{2}))/
+        guard let match = raw.wholeMatch(of: shape) else { return false }
+        let (year, month, day) = (number(match.1), number(match.2), number(match.3))
+        guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day) else {
+            return false
+        }
+        guard number(match.4) < 24, number(match.5) < 60, number(match.6) < 60 else { return false }
+        if let hours = match.7, let minutes = match.8 {
+            return number(hours) < 24 && number(minutes) < 60
+        }
+        return true
+    }
+
+    private static func number(_ digits: Substring) -> Int { Int(digits) ?? -1 }
+
+    private static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
     }
 
     private static func price(_ raw: String) throws(OrderMappingError) -> Decimal {

@@ -4,8 +4,8 @@ import Observation
 /// Drives the order-history screen: asks the use case for the orders and turns the answer
 /// into one `OrderHistoryState` the view can draw.
 ///
-/// Rows are formatted here, with the locale and time zone given at init (never the device's),
-/// so the screen is the same on every machine and in every test:
+/// Rows are formatted here, with the locale (its calendar too) and the time zone given at init,
+/// never the device's, so the screen is the same on every machine and in every test:
 /// - `title`: "Order " and the order's ID, as in "Order A1".
 /// - `detail`: the day the order was placed, as `Date.FormatStyle` writes it with the
 ///   `.abbreviated` date and no time: "Mar 1, 2024" in `en_US`, "1. März 2024" in `de_DE`.

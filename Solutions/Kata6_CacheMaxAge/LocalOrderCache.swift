@@ -3,7 +3,8 @@ import Foundation
 /// The orders saved on the device, good for `maxAgeInDays` calendar days (seven unless told).
 ///
 /// - Fresh means saved no later than `now()` and less than `maxAgeInDays` days before it: a
-///   cache exactly the max age old is expired, one a second younger is fresh.
+///   cache exactly the max age old is expired, one a second younger is fresh. A max age of zero
+///   days or less keeps nothing fresh.
 /// - Days are calendar days in `calendar` (and its time zone), so seven days can be 167 or 169
 ///   hours when a daylight-saving change falls in between.
 /// - A `savedAt` later than `now()` (the device clock was moved back) is not trusted: expired.

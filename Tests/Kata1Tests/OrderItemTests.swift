@@ -14,12 +14,28 @@ struct OrderItemTests {
         #expect(tea.unitPrice == money("4.50"))
     }
 
+    @Test("keeps spaces around the product name, as given", arguments: [" Green tea ", "\tGreen tea\n"])
+    func keepsSpacesAroundTheName(name: String) throws {
+        let tea = try OrderItem(productName: name, quantity: 1, unitPrice: money("4.50"))
+
+        #expect(tea.productName == name)
+    }
+
+    @Test("keeps every decimal place of the unit price", arguments: ["0.125", "19.999", "0.0001"])
+    func keepsEveryDecimalPlace(price: String) throws {
+        let line = try item(price: price)
+
+        #expect(line.unitPrice == money(price))
+    }
+
     @Test(
         "subtotal is quantity times unit price, exactly",
         arguments: [
             (3, "0.10", "0.30"),
             (2, "4.50", "9.00"),
             (7, "19.99", "139.93"),
+            (3, "0.125", "0.375"),
+            (4, "0.0001", "0.0004"),
         ])
     func subtotalIsExact(quantity: Int, price: String, expected: String) throws {
         let line = try item(quantity: quantity, price: price)
@@ -27,7 +43,7 @@ struct OrderItemTests {
         #expect(line.subtotal == money(expected))
     }
 
-    @Test("rejects a blank product name", arguments: ["", " ", "\t\n  "])
+    @Test("rejects a blank product name", arguments: ["", " ", "\t\n  ", "\r\n", "\u{00A0}"])
     func rejectsBlankProductName(name: String) {
         #expect(throws: OrderError.blankProductName) {
             try item(name)
@@ -41,7 +57,7 @@ struct OrderItemTests {
         }
     }
 
-    @Test("rejects a negative price, naming it", arguments: ["-0.01", "-25"])
+    @Test("rejects a negative price, naming it", arguments: ["-0.01", "-25", "-0.001"])
     func rejectsNegativePrice(price: String) {
         #expect(throws: OrderError.negativePrice(money(price))) {
             try item(price: price)

@@ -18,6 +18,23 @@ struct OrderTests {
         #expect(shipped.placedAt == placedAt)
     }
 
+    @Test("keeps spaces around the ID, as given", arguments: [" A-17 ", "\nA-17"])
+    func keepsSpacesAroundTheID(id: String) throws {
+        let subject = try order(id: id)
+
+        #expect(subject.id == id)
+    }
+
+    @Test("keeps every line as given, even two of the same product")
+    func keepsRepeatedLines() throws {
+        let lines = [try item("Tea"), try item("Cups", quantity: 2), try item("Tea", quantity: 3)]
+
+        let subject = try order(items: lines)
+
+        #expect(subject.items == lines)
+        #expect(subject.itemCount == 6)
+    }
+
     @Test("a new order is placed unless told otherwise")
     func startsPlaced() throws {
         let confirmed = try Order(id: "A1", items: [try item()], status: .confirmed, placedAt: anyDate)
@@ -33,9 +50,13 @@ struct OrderTests {
             item("A", price: "0.10"), item("B", price: "0.10"), item("C", price: "0.10"),
         ])
         let mixed = try order(items: [item("Tea", quantity: 2, price: "4.50"), item("Cake", price: "3.25")])
+        let fine = try order(items: [
+            item("Saffron", quantity: 3, price: "0.125"), item("Salt", price: "0.0001"),
+        ])
 
         #expect(dimes.total == money("0.30"))
         #expect(mixed.total == money("12.25"))
+        #expect(fine.total == money("0.3751"))
     }
 
     @Test("item count sums the quantities, not the lines")
@@ -51,6 +72,14 @@ struct OrderTests {
 
         #expect(withGift.total == money("9.00"))
         #expect(withGift.itemCount == 3)
+    }
+
+    @Test("an order of free gifts only is accepted, and its total is zero")
+    func freeGiftsOnly() throws {
+        let gifts = try order(items: [item("Sample", quantity: 2, price: "0"), item("Sticker", price: "0")])
+
+        #expect(gifts.total == 0)
+        #expect(gifts.itemCount == 3)
     }
 
     @Test("rejects a blank ID", arguments: ["", "   ", "\n\t"])

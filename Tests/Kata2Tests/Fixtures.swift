@@ -31,15 +31,15 @@ extension Calendar {
     }
 }
 
-func order(_ id: String, _ status: OrderStatus = .delivered, placedAt: Date) -> Order {
-    Order(id: id, status: status, placedAt: placedAt, total: 10)
+func order(_ id: String, _ status: OrderStatus = .delivered, placedAt: Date, total: Decimal = 10) -> Order {
+    Order(id: id, status: status, placedAt: placedAt, total: total)
 }
 
 /// The use case over a repository that answers `orders` (or fails with `failure`), with "now"
 /// fixed at `now` in `calendar`.
 func makeSUT(
     orders: [Order] = [],
-    failure: RepositoryFailure? = nil,
+    failure: (any Error)? = nil,
     now: Date,
     calendar: Calendar
 ) -> (sut: GetOrderHistoryUseCase, repository: OrderRepositorySpy, now: SettableNow) {

@@ -27,12 +27,26 @@ struct OrderHistoryRepositoryTests {
         #expect(repository.messages == [.getOrders, .getOrders])
     }
 
+    @Test("asks a failing repository once, and does not try again")
+    func asksAFailingRepositoryOnce() async {
+        let (sut, repository, _) = makeSUT(failure: RepositoryFailure.offline, now: now, calendar: calendar)
+
+        _ = try? await sut.execute()
+
+        #expect(repository.messages == [.getOrders])
+    }
+
     @Test("passes the repository's error on unchanged")
     func propagatesErrors() async {
-        let (sut, _, _) = makeSUT(failure: .offline, now: now, calendar: calendar)
+        let (offline, _, _) = makeSUT(failure: RepositoryFailure.offline, now: now, calendar: calendar)
+        let (cancelled, _, _) = makeSUT(failure: CancellationError(), now: now, calendar: calendar)
 
         await #expect(throws: RepositoryFailure.offline) {
-            try await sut.execute()
+            try await offline.execute()
+        }
+        // A cancelled load is not an empty history: the caller must learn it was cancelled.
+        await #expect(throws: CancellationError.self) {
+            try await cancelled.execute()
         }
     }
 }

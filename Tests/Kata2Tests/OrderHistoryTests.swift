@@ -21,11 +21,16 @@ struct OrderHistoryTests {
         let june10 = order("A", .placed, placedAt: try calendar.at(2024, 6, 10))
         let lastYear = order("C", .delivered, placedAt: try calendar.at(2023, 1, 5))
         let yesterday = order("D", .confirmed, placedAt: try calendar.at(2024, 6, 14, 18, 30))
-        let (sut, _, _) = makeSUT(orders: [june1, june10, lastYear, yesterday], now: now, calendar: calendar)
+        // Two orders of the same day, the earlier one first: the time of day decides, not the date.
+        let thisMorning = order("E", .placed, placedAt: try calendar.at(2024, 6, 15, 8, 5))
+        let thisMorningLater = order("F", .placed, placedAt: try calendar.at(2024, 6, 15, 8, 5, 1))
+        let (sut, _, _) = makeSUT(
+            orders: [june1, thisMorning, june10, lastYear, yesterday, thisMorningLater], now: now,
+            calendar: calendar)
 
         let history = try await sut.execute()
 
-        #expect(history == [yesterday, june10, june1, lastYear])
+        #expect(history == [thisMorningLater, thisMorning, yesterday, june10, june1, lastYear])
     }
 
     @Test("orders placed at the same instant keep the repository's order")
@@ -33,8 +38,11 @@ struct OrderHistoryTests {
         let sameInstant = try calendar.at(2024, 6, 10, 9, 15)
         let older = order("old", placedAt: try calendar.at(2024, 6, 1))
         let newer = order("new", placedAt: try calendar.at(2024, 6, 14))
-        // B, C, A is neither ID order, nor its reverse, nor reversed input: only a stable sort passes.
-        let tied = ["B", "C", "A"].map { order($0, placedAt: sameInstant) }
+        // B, C, A is neither ID order, nor total order, nor their reverses, nor reversed input:
+        // only a stable sort passes.
+        let tied = [("B", 20), ("C", 30), ("A", 10)].map { (id: String, total: Decimal) in
+            order(id, placedAt: sameInstant, total: total)
+        }
         let (sut, _, _) = makeSUT(
             orders: [older, tied[0], tied[1], newer, tied[2]], now: now, calendar: calendar)
 
@@ -83,6 +91,19 @@ struct OrderHistoryTests {
         let history = try await sut.execute()
 
         #expect(history == [recent])
+    }
+
+    @Test(
+        "shows a cancelled order placed after now, by a clock ahead of ours",
+        arguments: [1, 3_600, 86_400 * 40])
+    func showsCancelledFromTheFuture(secondsAhead: Int) async throws {
+        let ahead = order("C1", .cancelled, placedAt: now.addingTimeInterval(Double(secondsAhead)))
+        let recent = order("R1", placedAt: ago(days: 2))
+        let (sut, _, _) = makeSUT(orders: [recent, ahead], now: now, calendar: calendar)
+
+        let history = try await sut.execute()
+
+        #expect(history == [ahead, recent])
     }
 
     @Test(

@@ -45,6 +45,24 @@ struct OrderHistoryTimeTests {
         #expect(history == (example.shown ? [cancelled] : []))
     }
 
+    @Test(
+        "counts the 30 days in the calendar it is given, Gregorian or not",
+        arguments: [Calendar.Identifier.buddhist, .hebrew, .islamicUmmAlQura, .persian, .japanese])
+    func anyCalendar(identifier: Calendar.Identifier) async throws {
+        var calendar = Calendar(identifier: identifier)
+        // Tokyo has no daylight saving: 30 days there are always 720 hours.
+        calendar.timeZone = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        let now = Date(timeIntervalSince1970: 1_718_438_400)
+        let thirtyDays: TimeInterval = 720 * 3_600
+        let atTheBoundary = order("C1", .cancelled, placedAt: now.addingTimeInterval(-thirtyDays))
+        let aSecondOlder = order("C2", .cancelled, placedAt: now.addingTimeInterval(-thirtyDays - 1))
+        let (sut, _, _) = makeSUT(orders: [aSecondOlder, atTheBoundary], now: now, calendar: calendar)
+
+        let history = try await sut.execute()
+
+        #expect(history == [atTheBoundary])
+    }
+
     @Test("takes the time only from the injected now, even decades away from today", arguments: [1975, 2095])
     func timeComesOnlyFromNow(year: Int) async throws {
         let calendar = try gregorian(in: "America/New_York")

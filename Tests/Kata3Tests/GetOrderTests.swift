@@ -79,6 +79,26 @@ struct GetOrderTests {
         #expect(log.messages == [.fetchOrder(id: "A1"), .cachedOrder(id: "A1")])
     }
 
+    @Test("asks the remote again on every call, after a success or a failure")
+    func asksTheRemoteEveryTime() async throws {
+        let (sut, remote, _, log) = makeSUT(cached: [Self.stale])
+        let newer = anyOrder(id: "A1", total: 15)
+        remote.answerFetchOrder(with: .success(Self.fresh))
+        remote.answerFetchOrder(with: .failure(.timeout))
+        remote.answerFetchOrder(with: .success(newer))
+
+        let first = try await sut.getOrder(id: "A1")
+        let second = try await sut.getOrder(id: "A1")
+        let third = try await sut.getOrder(id: "A1")
+
+        #expect([first, second, third] == [Self.fresh, Self.fresh, newer])
+        #expect(
+            log.messages == [
+                .fetchOrder(id: "A1"), .saveOrder(Self.fresh), .fetchOrder(id: "A1"), .cachedOrder(id: "A1"),
+                .fetchOrder(id: "A1"), .saveOrder(newer),
+            ])
+    }
+
     @Test("an order missing from the cache is unavailable when the remote fails")
     func uncachedOrderIsUnavailable() async {
         let (sut, remote, _, _) = makeSUT(cached: [anyOrder(id: "B2")])

@@ -36,6 +36,17 @@ struct GetOrdersTests {
         #expect(log.messages == [.fetchOrders, .saveOrders(freshOrders)])
     }
 
+    @Test("an empty list from the remote is an answer, and replaces the cached list")
+    func emptyRemoteListIsAnAnswer() async throws {
+        let (sut, remote, _, log) = makeSUT(cached: staleOrders)
+        remote.answerFetchOrders(with: .success([]))
+
+        let orders = try await sut.getOrders()
+
+        #expect(orders == [])
+        #expect(log.messages == [.fetchOrders, .saveOrders([])])
+    }
+
     @Test("a cache that fails to save does not fail the call")
     func failedSaveIsHarmless() async throws {
         let (sut, remote, cache, log) = makeSUT()
@@ -68,6 +79,26 @@ struct GetOrdersTests {
         _ = try await sut.getOrders()
 
         #expect(log.messages == [.fetchOrders, .cachedOrders])
+    }
+
+    @Test("asks the remote again on every call, after a success or a failure")
+    func asksTheRemoteEveryTime() async throws {
+        let (sut, remote, _, log) = makeSUT(cached: staleOrders)
+        let newer = [anyOrder(id: "D4", total: 7)]
+        remote.answerFetchOrders(with: .success(freshOrders))
+        remote.answerFetchOrders(with: .failure(.offline))
+        remote.answerFetchOrders(with: .success(newer))
+
+        let first = try await sut.getOrders()
+        let second = try await sut.getOrders()
+        let third = try await sut.getOrders()
+
+        #expect([first, second, third] == [freshOrders, freshOrders, newer])
+        #expect(
+            log.messages == [
+                .fetchOrders, .saveOrders(freshOrders), .fetchOrders, .cachedOrders, .fetchOrders,
+                .saveOrders(newer),
+            ])
     }
 
     @Test("a cached empty list is an answer: the customer has no orders")

@@ -37,6 +37,30 @@ func json(_ text: String) -> Data {
     Data(text.utf8)
 }
 
+/// `text` with every invisible or control character spelled out as `\u{…}`, so a test report
+/// (and its xUnit XML, where most control characters are not allowed at all) stays readable.
+func printable(_ text: String) -> String {
+    text.unicodeScalars.map { scalar in
+        switch scalar.properties.generalCategory {
+        case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator:
+            "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        default:
+            String(scalar)
+        }
+    }.joined()
+}
+
+/// A raw string argument that names itself with its invisible characters spelled out.
+struct Raw: Sendable, CustomTestStringConvertible, ExpressibleByStringLiteral {
+    let text: String
+
+    init(stringLiteral text: String) {
+        self.text = text
+    }
+
+    var testDescription: String { printable(text) }
+}
+
 /// A response body with a name, so a parameterised case reads as "truncated" rather than as a
 /// wall of JSON.
 struct Payload: Sendable, CustomTestStringConvertible {

@@ -25,7 +25,8 @@ struct MalformedPayload: CustomStringConvertible {
     let data: Data
     let expected: OrderMappingError
 
-    var description: String { "\(String(decoding: data, as: UTF8.self)) (expected \(expected))" }
+    /// Control bytes spelled out: this text ends up in failure messages and xUnit XML.
+    var description: String { "\(printable(String(decoding: data, as: UTF8.self))) (expected \(expected))" }
 }
 
 /// Spoils a valid response of one to three orders in one way: truncates it, corrupts a byte,

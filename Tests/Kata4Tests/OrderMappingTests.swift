@@ -45,11 +45,27 @@ struct OrderMappingTests {
             ("2024-03-01T05:45:30-04:30", 1_709_288_130),
             ("2024-03-01T10:15:30.250Z", 1_709_288_130.25),
             ("2024-03-01T12:15:30.5+02:00", 1_709_288_130.5),
+            ("2024-02-29T23:59:59Z", 1_709_251_199),
+            ("2000-02-29T00:00:00Z", 951_782_400),
         ] as [(String, TimeInterval)])
     func instantsMap(raw: String, secondsSince1970: TimeInterval) throws {
         let order = try OrderMapper.map(orderDTO(placedAt: raw))
 
         #expect(order.placedAt == Date(timeIntervalSince1970: secondsSince1970))
+    }
+
+    @Test(
+        "fractional seconds of any length map to the right instant, to the millisecond",
+        arguments: [
+            ("2024-03-01T10:15:30.05Z", 0.05), ("2024-03-01T10:15:30.007Z", 0.007),
+            ("2024-03-01T10:15:30.123456Z", 0.123_456),
+            ("2024-03-01T12:15:30.987654321+02:00", 0.987_654_321),
+        ] as [(String, TimeInterval)])
+    func fractionalSecondsOfAnyLength(raw: String, fraction: TimeInterval) throws {
+        let order = try OrderMapper.map(orderDTO(placedAt: raw))
+
+        // Within a millisecond: Foundation's parsers keep milliseconds, some more.
+        #expect(abs(order.placedAt.timeIntervalSince(march1st) - fraction) < 0.001)
     }
 
     @Test(
@@ -59,6 +75,31 @@ struct OrderMappingTests {
         let order = try OrderMapper.map(orderDTO(items: [itemDTO(price: raw)]))
 
         #expect(order.items.map(\.unitPrice) == [money(raw)])
+    }
+
+    @Test(
+        "a price keeps zeros after the point, leading zeros and every decimal place",
+        arguments: [
+            ("1.05", Decimal(sign: .plus, exponent: -2, significand: 105)),
+            ("0.05", Decimal(sign: .plus, exponent: -2, significand: 5)),
+            ("10.005", Decimal(sign: .plus, exponent: -3, significand: 10_005)),
+            ("00012.50", Decimal(sign: .plus, exponent: -1, significand: 125)),
+            ("0.000001", Decimal(sign: .plus, exponent: -6, significand: 1)),
+            ("123456789.123456789", Decimal(sign: .plus, exponent: -9, significand: 123_456_789_123_456_789)),
+        ])
+    func pricesKeepEveryDigit(raw: String, amount: Decimal) throws {
+        let order = try OrderMapper.map(orderDTO(items: [itemDTO(price: raw)]))
+
+        #expect(order.items.map(\.unitPrice) == [amount])
+    }
+
+    @Test("the order's ID and product names are kept as given, spaces included")
+    func textKeptAsGiven() throws {
+        let order = try OrderMapper.map(
+            orderDTO(id: " A 1 ", items: [itemDTO("  Green tea "), itemDTO("Cups\u{00A0}")]))
+
+        #expect(order.id == " A 1 ")
+        #expect(order.items.map(\.productName) == ["  Green tea ", "Cups\u{00A0}"])
     }
 
     @Test("the result does not depend on the machine's locale or time zone")

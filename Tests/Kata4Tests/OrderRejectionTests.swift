@@ -6,7 +6,7 @@ import Testing
 struct OrderRejectionTests {
     @Test(
         "an unknown status throws unknownStatus with the raw value",
-        arguments: ["returned", "", "Shipped", "shipped "])
+        arguments: ["returned", "", "Shipped", "shipped ", "canceled"])
     func unknownStatus(raw: String) {
         #expect(throws: OrderMappingError.unknownStatus(raw)) {
             try OrderMapper.map(orderDTO(status: raw))
@@ -17,7 +17,7 @@ struct OrderRejectionTests {
         "anything but an ISO-8601 instant with a zone throws invalidDate with the raw string",
         arguments: [
             "2024-03-01", "2024-03-01T10:15:30", "2024-03-01 10:15:30Z", "2024-13-01T10:15:30Z",
-            "01/03/2024 10:15", "1709288130", "yesterday", "",
+            "01/03/2024 10:15", "1709288130", "yesterday", "", "2024-3-1T10:15:30Z",
         ])
     func invalidDate(raw: String) {
         #expect(throws: OrderMappingError.invalidDate(raw)) {
@@ -26,9 +26,38 @@ struct OrderRejectionTests {
     }
 
     @Test(
+        "a day or time that does not exist throws invalidDate",
+        arguments: [
+            "2024-02-30T10:00:00Z", "2023-02-29T10:00:00Z", "2100-02-29T10:00:00Z", "2024-04-31T10:00:00Z",
+            "2024-00-10T10:00:00Z", "2024-03-00T10:00:00Z", "2024-03-32T10:00:00Z", "2024-03-01T24:00:00Z",
+            "2024-03-01T25:00:00Z", "2024-03-01T10:60:00Z", "2024-03-01T10:15:60Z",
+            "2024-03-01T10:15:30+02:60",
+        ])
+    func impossibleInstant(raw: String) {
+        #expect(throws: OrderMappingError.invalidDate(raw)) {
+            try OrderMapper.map(orderDTO(placedAt: raw))
+        }
+    }
+
+    @Test(
+        "text before or after the instant throws invalidDate",
+        arguments: [
+            "2024-03-01T10:15:30Zjunk", "2024-03-01T10:15:30+02:00 ", " 2024-03-01T10:15:30Z",
+            "2024-03-01T10:15:30Z\n", "\t2024-03-01T10:15:30Z", "x2024-03-01T10:15:30Z",
+            "2024-03-01T10:15:30.5Z.5",
+            "2024-03-01T10:15:30Z2024-03-01T10:15:30Z",
+        ] as [Raw])
+    func textAroundTheInstant(raw: Raw) {
+        #expect(throws: OrderMappingError.invalidDate(raw.text)) {
+            try OrderMapper.map(orderDTO(placedAt: raw.text))
+        }
+    }
+
+    @Test(
         "a price that is not a plain non-negative decimal throws invalidPrice with the raw string",
         arguments: [
-            "abc", "", "-1.00", "1,99", "12abc", "1e3", " 4.50", "4.50 ", "+4.50", "1.2.3", "4.", ".5",
+            "abc", "", "-1.00", "1,99", "12abc", "1e3", " 4.50", "4.50 ", "+4.50", "1.2.3", "4.", ".5", "-0",
+            "-0.00", "+0",
             // An Arabic-Indic three: a Unicode `\d` or `isNumber` accepts it, then Decimal reads 12.
             "12٣",
         ])
@@ -52,10 +81,15 @@ struct OrderRejectionTests {
         }
     }
 
-    @Test("a bad line fails the order even after a good one")
-    func badLineAfterGoodOne() {
-        #expect(throws: OrderMappingError.invalidPrice("n/a")) {
-            try OrderMapper.map(orderDTO(items: [itemDTO("Tea"), itemDTO("Cake", price: "n/a")]))
+    @Test(
+        "a bad line fails the order even after a good one",
+        arguments: [
+            (itemDTO("Cake", price: "n/a"), OrderMappingError.invalidPrice("n/a")),
+            (itemDTO("Cake", quantity: 0), .invalidQuantity(0)),
+        ])
+    func badLineAfterGoodOne(badLine: OrderItemDTO, error: OrderMappingError) {
+        #expect(throws: error) {
+            try OrderMapper.map(orderDTO(items: [itemDTO("Tea"), badLine]))
         }
     }
 }

@@ -32,6 +32,32 @@ struct ResponseMappingTests {
             ])
     }
 
+    @Test("keeps every order in the order the API sent them, whatever their dates or IDs")
+    func keepsEveryOrderInTheAPIsOrder() throws {
+        let body = json(
+            """
+            {"orders":[
+              {"id":"B2","status":"placed","placed_at":"2024-03-01T10:15:30Z",
+               "items":[{"product_name":"Tea","quantity":2,"unit_price":"4.50"}]},
+              {"id":"A1","status":"placed","placed_at":"2024-03-05T09:00:00Z",
+               "items":[{"product_name":"Tea","quantity":2,"unit_price":"4.50"}]},
+              {"id":"B2","status":"shipped","placed_at":"2024-02-01T08:00:00Z",
+               "items":[{"product_name":"Tea","quantity":2,"unit_price":"4.50"}]}
+            ]}
+            """)
+
+        let orders = try OrderMapper.map(body)
+
+        #expect(orders.map(\.id) == ["B2", "A1", "B2"])
+        #expect(orders.map(\.status) == [.placed, .placed, .shipped])
+        #expect(
+            orders.map(\.placedAt)
+                == [
+                    march1st, Date(timeIntervalSince1970: 1_709_629_200),
+                    Date(timeIntervalSince1970: 1_706_774_400),
+                ])
+    }
+
     @Test("an empty list maps to no orders, and a list of one to that order")
     func emptyListMapsToNoOrders() throws {
         let one = json(
@@ -57,6 +83,9 @@ struct ResponseMappingTests {
             Payload("no orders key", "{}"),
             Payload("orders is not a list", #"{"orders":{"id":"A1"}}"#),
             Payload("orders is null", #"{"orders":null}"#),
+            Payload("a key without quotes", #"{orders:[]}"#),
+            Payload("a comment after the body", #"{"orders":[]} // none"#),
+            Payload("two bodies", #"{"orders":[]}{"orders":[]}"#),
             Payload(
                 "a missing key",
                 #"{"orders":[{"id":"A1","status":"shipped","items":[{"product_name":"Tea","quantity":2,"unit_price":"4.50"}]}]}"#
@@ -91,6 +120,26 @@ struct ResponseMappingTests {
             """)
 
         #expect(throws: OrderMappingError.unknownStatus("lost")) {
+            try OrderMapper.map(body)
+        }
+    }
+
+    @Test("of several bad orders, the first one's error fails the response")
+    func firstBadOrderWins() {
+        let body = json(
+            """
+            {"orders":[
+              {"id":"A1","status":"shipped","placed_at":"2024-03-01T10:15:30Z",
+               "items":[{"product_name":"Tea","quantity":2,"unit_price":"4.50"}]},
+              {"id":"A2","status":"shipped","placed_at":"2024-03-01T10:15:30Z",
+               "items":[{"product_name":"Tea","quantity":2,"unit_price":"n/a"}]},
+              {"id":"A3","status":"lost","placed_at":"2024-03-01T10:15:30Z",
+               "items":[{"product_name":"Tea","quantity":2,"unit_price":"4.50"}]},
+              {"id":"A4","status":"shipped","placed_at":"2024-03-01T10:15:30Z","items":[]}
+            ]}
+            """)
+
+        #expect(throws: OrderMappingError.invalidPrice("n/a")) {
             try OrderMapper.map(body)
         }
     }

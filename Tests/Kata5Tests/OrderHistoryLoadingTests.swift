@@ -84,6 +84,18 @@ struct OrderHistoryLoadingTests {
         #expect(sut.state.rowIDs == ["B2", "C3"])
     }
 
+    @Test("a reload answering no orders is empty, not the earlier rows")
+    func reloadAnsweringNoOrders() async throws {
+        let (sut, useCase) = makeSUT(.opened(with: .success([order("A1")])), .opened(with: .success([])))
+        await sut.load()
+        try #require(sut.state.rowIDs == ["A1"])
+
+        await sut.load()
+
+        #expect(useCase.callCount == 2)
+        #expect(sut.state == .empty)
+    }
+
     @Test("a load while one is in flight starts no second request")
     func noSecondRequestInFlight() async throws {
         let gate = Gate<Answer>()
@@ -113,6 +125,40 @@ struct OrderHistoryLoadingTests {
         loading.cancel()
         await loading.value
         #expect(sut.state == shownBefore)
+    }
+
+    @Test(
+        "a cancelled load goes back to what the screen showed, whatever error the use case reports it with",
+        arguments: CancellationReport.all)
+    func cancelledLoadReportedWithOwnError(report: CancellationReport) async throws {
+        let cancelled = Gate<Answer>()
+        let stub = GetOrderHistoryStub([.opened(with: .success([order("A1")])), cancelled])
+        let sut = OrderHistoryViewModel(
+            getOrderHistory: ReportsCancellation(wrapped: stub, error: report.error), locale: enUS,
+            timeZone: utc)
+        await sut.load()
+        let shownBefore = sut.state
+
+        let loading = try #require(
+            await startLoad(sut, waitingAt: cancelled), "load() never asked the use case")
+        loading.cancel()
+        await loading.value
+
+        #expect(sut.state == shownBefore)
+        #expect(sut.state.rowIDs == ["A1"])
+    }
+
+    @Test(
+        "a failure after orders or no orders shows the failure, not the earlier answer",
+        arguments: [Before.orders, .noOrders])
+    func failureAfterAnAnswer(before: Before) async throws {
+        let earlier = try #require(before.firstAnswer)
+        let (sut, _) = makeSUT(.opened(with: earlier), .opened(with: .failure(AnyError())))
+        await sut.load()
+
+        await sut.load()
+
+        #expect(sut.state == .failed(message: failureMessage))
     }
 
     @Test("a load after a cancelled one asks again and shows its answer")
@@ -160,6 +206,19 @@ struct Failure: Sendable, CustomTestStringConvertible {
                 userInfo: [NSLocalizedDescriptionKey: "The server answered 503 Service Unavailable."]),
             testDescription: "an NSError with a localized description"),
         Failure(error: OfflineError(), testDescription: "a LocalizedError that reads like a sentence"),
+        Failure(
+            error: URLError(.notConnectedToInternet), testDescription: "a URLError for a lost connection"),
+    ]
+}
+
+/// An error a use case reports its own cancellation with, instead of `CancellationError`.
+struct CancellationReport: Sendable, CustomTestStringConvertible {
+    let error: any Error & Sendable
+    let testDescription: String
+
+    static let all = [
+        CancellationReport(error: URLError(.cancelled), testDescription: "URLError(.cancelled)"),
+        CancellationReport(error: AnyError(), testDescription: "an error of the app's own"),
     ]
 }
 

@@ -54,6 +54,40 @@ struct OrderHistoryRowsTests {
     }
 
     @Test(
+        "the day is written in the calendar of the injected locale",
+        arguments: [
+            DayCase("th_TH", "UTC", "1 มี.ค. 2567"),
+            DayCase("en_US@calendar=buddhist", "UTC", "Mar 1, 2567 BE"),
+            DayCase("ja_JP@calendar=japanese", "UTC", "令和6年3月1日"),
+        ])
+    func dayInTheLocalesCalendar(day: DayCase) async {
+        let (sut, _) = makeSUT(
+            .opened(with: .success([order(placedAt: "2024-03-01T10:00:00Z")])), locale: day.locale,
+            timeZone: day.timeZone)
+
+        await sut.load()
+
+        #expect(sut.state.details == [day.expected])
+    }
+
+    @Test(
+        "the total has as many decimals as its currency uses",
+        arguments: [
+            TotalCase("en_US", "JPY", "¥1,235", amount: "1235"),
+            TotalCase("de_DE", "JPY", "1.235\u{00A0}¥", amount: "1235"),
+            TotalCase("en_US", "BHD", "BHD\u{00A0}1.234", amount: "1.234"),
+        ])
+    func totalDecimalsFollowTheCurrency(total: TotalCase) async {
+        let (sut, _) = makeSUT(
+            .opened(with: .success([order(total: total.amount, currency: total.currency)])),
+            locale: total.locale)
+
+        await sut.load()
+
+        #expect(sut.state.totals == [total.expected])
+    }
+
+    @Test(
         "the total is in the order's currency, written for the injected locale",
         arguments: [
             TotalCase("en_US", "USD", "$1,234.50"),
@@ -63,7 +97,7 @@ struct OrderHistoryRowsTests {
             TotalCase("de_DE", "USD", "1.234,50\u{00A0}$"),
         ])
     func totalInCurrencyAndLocale(total: TotalCase) async {
-        let big = order(total: "1234.5", currency: total.currency)
+        let big = order(total: total.amount, currency: total.currency)
         let (sut, _) = makeSUT(.opened(with: .success([big])), locale: total.locale)
 
         await sut.load()
@@ -98,17 +132,19 @@ struct DayCase: Sendable, CustomTestStringConvertible {
     }
 }
 
-/// A locale and an order's currency, and how 1234.50 in that currency is written there.
+/// A locale, an order's currency and total (1234.50 unless told), and how it is written there.
 struct TotalCase: Sendable, CustomTestStringConvertible {
     let locale: Locale
     let currency: String
     let expected: String
+    let amount: String
 
-    init(_ locale: String, _ currency: String, _ expected: String) {
+    init(_ locale: String, _ currency: String, _ expected: String, amount: String = "1234.5") {
         self.locale = Locale(identifier: locale)
         self.currency = currency
         self.expected = expected
+        self.amount = amount
     }
 
-    var testDescription: String { "\(currency) in \(locale.identifier): \(expected)" }
+    var testDescription: String { "\(amount) \(currency) in \(locale.identifier): \(expected)" }
 }

@@ -79,6 +79,22 @@ struct CacheAgeTests {
         #expect(fromExpired == nil)
         #expect(fromFresh == otherOrders)
     }
+
+    @Test(
+        "a max age of zero days or less keeps nothing, not even orders saved this instant",
+        arguments: [0, -7])
+    func nonPositiveMaxAge(days: Int) async throws {
+        let june = try June()
+        let stored = CachedOrders(orders: someOrders, savedAt: june.now)
+        let (sut, store, _) = makeSUT(
+            stored: stored, now: june.now, calendar: june.calendar, maxAgeInDays: days)
+
+        let loaded = try await sut.load()
+        await sut.validateCache()
+
+        #expect(loaded == nil)
+        #expect(store.messages == [.retrieve, .retrieve, .deleteCachedOrders])
+    }
 }
 
 /// A "now" and a save time, as wall-clock times in one zone; how far apart they really are; and

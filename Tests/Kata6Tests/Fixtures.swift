@@ -54,7 +54,8 @@ struct June {
     }
 }
 
-let someOrders = [Order(id: "A1", total: 12), Order(id: "B2", total: 30)]
+/// In no order of ID or total, so a cache that sorts or reverses what it was given shows.
+let someOrders = [Order(id: "B2", total: 12), Order(id: "A1", total: 30), Order(id: "D4", total: 4)]
 let otherOrders = [Order(id: "C3", total: 4)]
 
 /// The cache over an in-memory store spy holding `stored`, with "now" fixed at `now` in

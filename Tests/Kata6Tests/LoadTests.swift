@@ -121,6 +121,19 @@ struct LoadTests {
         }
     }
 
+    @Test("passes the store's retrieval error on, even after a load that worked")
+    func retrievalErrorAfterASuccessfulLoad() async throws {
+        let stored = CachedOrders(orders: someOrders, savedAt: try june.ago(days: 1))
+        let (sut, store, _) = makeSUT(stored: stored, now: june.now, calendar: june.calendar)
+        let beforeFailing = try await sut.load()
+        store.fail(.retrieval)
+
+        await #expect(throws: StoreFailure.retrieval) {
+            try await sut.load()
+        }
+        #expect(beforeFailing == someOrders)
+    }
+
     static let whatLoadFinds = [
         Found(testDescription: "fresh orders", savedDaysAgo: 1),
         Found(testDescription: "expired orders", savedDaysAgo: 7),

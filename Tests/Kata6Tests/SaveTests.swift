@@ -24,12 +24,24 @@ struct SaveTests {
     @Test("stamps the orders with now as it is once the deletion is done")
     func stampsAfterTheDeletion() async throws {
         let (sut, store, now) = makeSUT(now: june.now, calendar: june.calendar)
-        let afterDeletion = june.now.addingTimeInterval(90)
+        let afterDeletion = june.now.addingTimeInterval(90.5)
         store.whileDeleting { now.set(afterDeletion) }
 
         try await sut.save(someOrders)
 
         #expect(store.messages == [.deleteCachedOrders, .insert(someOrders, savedAt: afterDeletion)])
+    }
+
+    @Test("saving an empty list stores an empty list, which loads as an empty list")
+    func savesAnEmptyList() async throws {
+        let stored = CachedOrders(orders: otherOrders, savedAt: try june.ago(days: 3))
+        let (sut, store, _) = makeSUT(stored: stored, now: june.now, calendar: june.calendar)
+
+        try await sut.save([])
+        let orders = try await sut.load()
+
+        #expect(store.messages == [.deleteCachedOrders, .insert([], savedAt: june.now), .retrieve])
+        #expect(orders == [])
     }
 
     @Test("a failed deletion throws that error and inserts nothing")

@@ -27,6 +27,16 @@ struct ValidateCacheTests {
         #expect(store.messages == [.retrieve, .deleteCachedOrders])
     }
 
+    @Test("deletes an expired empty list too")
+    func deletesExpiredEmptyList() async throws {
+        let stored = CachedOrders(orders: [], savedAt: try june.ago(days: 8))
+        let (sut, store, _) = makeSUT(stored: stored, now: june.now, calendar: june.calendar)
+
+        await sut.validateCache()
+
+        #expect(store.messages == [.retrieve, .deleteCachedOrders])
+    }
+
     @Test("deletes a cache that cannot be read")
     func deletesUnreadable() async {
         let (sut, store, _) = makeSUT(now: june.now, calendar: june.calendar)
@@ -52,6 +62,18 @@ struct ValidateCacheTests {
 
         #expect(store.messages == [.retrieve, .retrieve])
         #expect(orders == someOrders)
+    }
+
+    @Test("keeps a fresh empty list: it is a cache, not nothing")
+    func keepsFreshEmptyList() async throws {
+        let stored = CachedOrders(orders: [], savedAt: try june.ago(days: 2))
+        let (sut, store, _) = makeSUT(stored: stored, now: june.now, calendar: june.calendar)
+
+        await sut.validateCache()
+        let orders = try await sut.load()
+
+        #expect(store.messages == [.retrieve, .retrieve])
+        #expect(orders == [])
     }
 
     @Test("only looks when nothing is stored")

@@ -150,12 +150,17 @@ struct CheckReportTests {
         #expect(outcome.lines.last?.contains("swift run workbook solution 7 --diff") == true)
     }
 
-    @Test("red while something fails, and a crash names the test that was running")
-    func redAndCrash() throws {
+    /// The run above, died while "counts the lines" was running.
+    var crashed: TestRun {
         var crashed = run
         crashed.endedNormally = false
         crashed.unfinished = ["counts the lines"]
+        crashed.tests[0].finished = false
+        return crashed
+    }
 
+    @Test("red while something fails, and a crash names the test that was running, first")
+    func redAndCrash() throws {
         let red = try Checker.outcome(
             of: run, kata: kata, mode: .exercises, killed: false, output: "", root: root)
         let crash = try Checker.outcome(
@@ -163,24 +168,84 @@ struct CheckReportTests {
 
         #expect(red.exitCode == 1)
         #expect(crash.exitCode == 1)
-        #expect(
-            crash.lines.last?.hasPrefix("The test program crashed while running \"counts the lines\"") == true
-        )
+        #expect(crash.lines.first == "The test program crashed while running \"counts the lines\":")
     }
 
-    @Test("a crash counts the tests it cut short as failing, and points at the trap in the kata's folder")
+    @Test("a crash shows the trap's location in the kata's folder once, before the behaviours")
     func crashDetails() throws {
-        var crashed = run
-        crashed.endedNormally = false
-        crashed.unfinished = ["counts the lines"]
+        let trap = "Kata7/Thing.swift:24: Fatal error: boom"
 
         let outcome = try Checker.outcome(
             of: crashed, kata: kata, mode: .exercises, killed: false,
-            output: "noise\nKata7/Thing.swift:24: Fatal error: boom\nmore noise", root: root)
+            output: "noise\n\(trap)\nmore noise\n\(trap)\n", root: root)
 
         #expect(outcome.passing == 0)
-        #expect(outcome.lines.contains("  ✗ counts the lines (cut short by the crash)"))
-        #expect(outcome.lines.last == "  Katas/Kata7_Sample/Thing.swift:24: Fatal error: boom")
+        #expect(outcome.lines.contains("  ✗ counts the lines (running when the program crashed)"))
+        #expect(
+            outcome.lines.filter { $0.contains("Fatal error") } == [
+                "  Katas/Kata7_Sample/Thing.swift:24: Fatal error: boom"
+            ])
+        #expect(outcome.lines[1] == "  Katas/Kata7_Sample/Thing.swift:24: Fatal error: boom")
+    }
+
+    @Test("after a crash the total is every behaviour the README lists, and those never run are named")
+    func crashTotals() throws {
+        // Only "keeps" reported before the program died: a whole suite never started.
+        var cut = crashed
+        cut.tests = [run.tests[2]]
+        cut.unfinished = []
+
+        let outcome = try Checker.outcome(
+            of: cut, kata: kata, mode: .exercises, killed: false, output: "", root: root)
+
+        #expect(outcome.total == 3)
+        #expect(outcome.passing == 0)
+        #expect(outcome.lines.contains("Kata7 · Sample: 0 of 3 behaviours pass, 2 not run"))
+        #expect(outcome.lines.contains("  · rejects a bad quantity (not run)"))
+        #expect(outcome.lines.contains("  · counts the lines (not run)"))
+    }
+
+    @Test("a test that failed on its own before a crash keeps its own failure and message")
+    func ownFailureSurvivesCrash() throws {
+        // "keeps" had failed and was still running when the program died.
+        var cut = crashed
+        cut.tests[2].finished = false
+
+        let outcome = try Checker.outcome(
+            of: cut, kata: kata, mode: .exercises, killed: false, output: "", root: root)
+
+        #expect(outcome.lines.contains("  ✗ keeps what it was given"))
+        #expect(outcome.lines.contains("      Expectation failed: (x → 0) == 1"))
+        #expect(!outcome.lines.contains { $0.contains("keeps what it was given (") })
+    }
+
+    @Test("a run the time limit ended says so first, and counts what is still running as failing")
+    func timedOut() throws {
+        var stuck = crashed
+        stuck.unfinished = ["counts the lines"]
+
+        let outcome = try Checker.outcome(
+            of: stuck, kata: kata, mode: .exercises, killed: true, output: "", root: root, timedOut: 15)
+
+        #expect(outcome.exitCode == 1)
+        #expect(outcome.lines.first == "Kata7's tests ran over 15 s: an infinite loop?")
+        #expect(outcome.lines.contains("  ✗ counts the lines (still running at the time limit)"))
+        #expect(outcome.passing == 0)
+    }
+
+    @Test("shows the comments under a failed expectation, as swift test does")
+    func comments() {
+        var commented = run
+        commented.tests[2].cases[0].issues[0].comments = ["load() never asked the use case"]
+
+        let lines = CheckReport(run: commented, kata: kata).failureLines(root: root, limit: 1)
+
+        #expect(
+            lines.suffix(3) == [
+                "      Expectation failed: (x → 0) == 1",
+                "      ↳ load() never asked the use case",
+                "      at Tests/Kata7Tests/Nested/ThingTests.swift:5",
+            ])
     }
 
     @Test("a run where none of the kata's tests ran is an error, not a pass")
@@ -267,6 +332,8 @@ struct CompileErrorsTests {
         let lines = CompileErrors(output: output).lines(kata: kata, mode: .exercises, root: root)
 
         #expect(lines.first?.hasPrefix("Another kata does not compile (Kata9_Other)") == true)
+        #expect(lines.first?.contains("`swift run workbook reset 9`") == true)
+        #expect(lines.first?.contains("<kata>") == false)
     }
 
     @Test("an error that names no file is still shown")

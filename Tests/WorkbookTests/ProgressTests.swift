@@ -53,7 +53,7 @@ struct ProgressTests {
                 kata: kata.folder, startedAt: Date(timeIntervalSince1970: 2_000_000), seconds: 300,
                 limitSeconds: 900, passing: 9, total: 9, hintsUsed: 1, solved: true))
 
-        try store.save(progress)
+        #expect(store.save(progress) == nil)
         let loaded = store.load()
 
         #expect(loaded.progress == progress)
@@ -87,7 +87,7 @@ struct ProgressTests {
         try folder.write("garbage", to: "progress.json")
         let store = ProgressStore(file: folder.url.appendingPathComponent("progress.json"))
 
-        try store.save(CandidateProgress())
+        #expect(store.save(CandidateProgress()) == nil)
 
         #expect(store.load().warning == nil)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["progress.json"])
@@ -129,5 +129,43 @@ struct ProgressTests {
         #expect(lines.contains { $0.hasSuffix("2 of 7 behaviours passing · 1 hint") })
         #expect(lines.contains { $0.hasSuffix("not started") })
         #expect(lines.contains("1 of 3 solved · 1 mock interview"))
+    }
+}
+
+@Suite("Saving progress as well as it can")
+struct BestEffortProgressTests {
+    @Test("a corrupt file is kept aside under a dated name, and the warning says where")
+    func corruptKeptAside() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("{\"katas\": [tru", to: "progress.json")
+        let store = ProgressStore(
+            file: folder.url.appendingPathComponent("progress.json"), now: { Date(timeIntervalSince1970: 0) })
+
+        let loaded = store.load()
+
+        let kept = folder.url.appendingPathComponent("progress.json.corrupt-19700101-000000")
+        #expect(loaded.progress == CandidateProgress())
+        #expect(try String(contentsOf: kept, encoding: .utf8) == "{\"katas\": [tru")
+        #expect(loaded.warning?.contains(kept.path) == true)
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("progress.json").path))
+    }
+
+    @Test("progress that cannot be saved is a plain sentence, not an error")
+    func unsavable() throws {
+        let folder = try TemporaryFolder()
+        // The progress folder's place is taken by a file: nothing can be written inside it.
+        try folder.write("not a folder", to: ".workbook")
+        let store = ProgressStore(file: folder.url.appendingPathComponent(".workbook/progress.json"))
+        var warnings: [String] = []
+
+        let saved = store.update(warn: { warnings.append($0) }, { $0[sampleKata()].hintsShown = 1 })
+
+        #expect(!saved)
+        #expect(warnings.count == 1)
+        let warning = try #require(warnings.first)
+        #expect(warning.hasPrefix("Your progress could not be saved in "))
+        #expect(!warning.contains("NSCocoaErrorDomain") && !warning.contains("\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [".workbook"])
     }
 }

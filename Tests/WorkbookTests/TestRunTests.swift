@@ -59,4 +59,16 @@ struct TestRunTests {
         #expect(run.unfinished == ["rejects a bad quantity"])
         #expect(finished.endedNormally)
     }
+
+    @Test("keeps the comments a failed expectation carries, not its difference")
+    func comments() throws {
+        let issue = """
+            {"kind":"event","payload":{"issue":{"isKnown":false,"sourceLocation":{"fileID":"K1Tests\\/OrderTests.swift","line":11,"column":9}},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: (calls → []) == [\\"load\\"]"},{"symbol":"difference","text":"removed [\\"load\\"]"},{"symbol":"details","text":"load() never asked the use case"}],"testID":"K1Tests.OrderTests\\/keeps()\\/OrderTests.swift:4:6"},"version":0}
+            """
+
+        let keeps = try #require(TestRun(eventStream: Self.stream + "\n" + issue).tests.first)
+
+        #expect(keeps.issues.map(\.comments) == [["load() never asked the use case"]])
+        #expect(keeps.issues.map(\.message) == ["Expectation failed: (calls → []) == [\"load\"]"])
+    }
 }

@@ -135,3 +135,38 @@ struct KataReadmeTests {
             ])
     }
 }
+
+@Suite("Reading an xUnit report")
+struct XUnitReportTests {
+    @Test("accepts a well-formed report, escaped characters included")
+    func wellFormed() {
+        let report =
+            #"<?xml version="1.0"?><testsuites><testcase name="a &lt; b → &quot;€&quot;"/></testsuites>"#
+
+        #expect(XUnitReport.problem(in: Data(report.utf8)) == nil)
+    }
+
+    @Test("names the line and column where a control character makes a report unreadable")
+    func controlCharacter() throws {
+        let report = "<?xml version=\"1.0\"?>\n<testsuites><testcase name=\"bad \u{1B}[0m\"/></testsuites>"
+
+        let problem = try #require(XUnitReport.problem(in: Data(report.utf8)))
+
+        #expect(problem.hasPrefix("is not well-formed XML (line 2, column "))
+        #expect(!problem.contains("NSXMLParserErrorDomain"))
+    }
+
+    @Test(
+        "rejects a character XML 1.0 does not allow, raw or as a reference, and broken markup",
+        arguments: ["<a>\u{7}</a>", "<a>&#27;</a>", "<a>&#x1b;</a>", "<a><b></a>", "<a>", ""])
+    func otherProblems(report: String) {
+        #expect(XUnitReport.problem(in: Data(report.utf8)) != nil)
+    }
+
+    @Test("finds the report Swift Testing writes beside the path it was given")
+    func reportPath() {
+        let path = URL(fileURLWithPath: "/tmp/run/report.xml")
+
+        #expect(XUnitReport.swiftTestingFile(for: path).path == "/tmp/run/report-swift-testing.xml")
+    }
+}

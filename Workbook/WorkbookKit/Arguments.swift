@@ -70,11 +70,14 @@ public struct CommandSpec: Sendable {
             summary: "run one kata's suite: each behaviour ✓ or ✗, the first failures",
             usage: "workbook check <kata> [--solutions]",
             details: """
-                Builds the workbook, runs kata <kata>'s suite and prints each behaviour ✓ or ✗,
-                then the first failed expectations with their file and line. A compile error is
-                shown trimmed to your own files. Exits 0 only when every behaviour passes.
+                Builds kata <kata> alone (with its tests and the shared fakes), runs its suite and
+                prints each behaviour ✓ or ✗, then the first failed expectations with their file,
+                line and comments. A compile error is shown trimmed to your own files; a run over
+                the time limit (15 s once built, see --time-limit) is stopped and reported.
+                Exits 0 only when every behaviour passes.
 
-                  --solutions   run the suite against the reference instead of your code
+                  --solutions   run the suite against the reference instead of your code: the way
+                                to check yourself, since each tree keeps its own build
                 """),
         CommandSpec(
             name: "watch", kata: .required, switches: ["--solutions"], valued: [],
@@ -82,7 +85,8 @@ public struct CommandSpec: Sendable {
             usage: "workbook watch <kata> [--solutions]",
             details: """
                 Runs check, then waits for a file under the kata's folder to change and runs it
-                again, clearing the screen between runs. Ctrl-C stops watching.
+                again, clearing the screen between runs; a save while a run builds or hangs starts
+                it again at once. Ctrl-C stops watching.
 
                   --solutions   watch the reference instead of your code
                 """),
@@ -314,6 +318,11 @@ public enum Help {
             Commands:
             \(lines.joined(separator: "\n"))
 
+            Options for every command:
+              --package-path <folder>   the workbook's folder, when you run the tool from elsewhere
+              --time-limit <seconds>    how long a test run may take once built (default 15;
+                                        WORKBOOK_TIME_LIMIT says the same)
+
             Run `swift run workbook <command> --help` for a command's options.
             Exit codes: 0 all good, 1 checked and it does not hold (yet), 2 could not run as asked.
             """
@@ -321,5 +330,65 @@ public enum Help {
 
     public static func command(_ spec: CommandSpec) -> String {
         "Usage: swift run \(spec.usage)\n\n\(spec.details)"
+    }
+}
+
+/// The options any command takes, anywhere on the line, read before the command itself:
+/// `--package-path <folder>` (the workbook, when the tool runs from elsewhere) and
+/// `--time-limit <seconds>` (how long a test run may take once built; `WORKBOOK_TIME_LIMIT`
+/// says the same from the environment).
+public struct GlobalOptions: Equatable, Sendable {
+    public var packagePath: String?
+    public var timeLimit: Double?
+
+    public init(packagePath: String? = nil, timeLimit: Double? = nil) {
+        self.packagePath = packagePath
+        self.timeLimit = timeLimit
+    }
+
+    /// The options found, and the arguments left for `Command.parse`.
+    public static func extract(_ arguments: [String], environment: [String: String] = [:])
+        throws(WorkbookError) -> (options: GlobalOptions, rest: [String])
+    {
+        var options = GlobalOptions()
+        if let text = environment["WORKBOOK_TIME_LIMIT"], !text.isEmpty {
+            options.timeLimit = try seconds(text, "WORKBOOK_TIME_LIMIT")
+        }
+        var rest: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            guard let option = parts.first, option == "--package-path" || option == "--time-limit" else {
+                rest.append(argument)
+                continue
+            }
+            let value: String
+            if parts.count == 2 {
+                value = parts[1]
+            } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw WorkbookError(
+                    option == "--package-path"
+                        ? "--package-path needs the workbook's folder, e.g. `--package-path ~/katas`."
+                        : "--time-limit needs a number of seconds, e.g. `--time-limit 30`.")
+            }
+            if option == "--package-path" {
+                options.packagePath = value
+            } else {
+                options.timeLimit = try seconds(value, "--time-limit")
+            }
+        }
+        return (options, rest)
+    }
+
+    private static func seconds(_ text: String, _ name: String) throws(WorkbookError) -> Double {
+        guard let value = Double(text), value > 0, value <= 3600 else {
+            throw WorkbookError("\(name) takes a number of seconds from 1 to 3600, not \"\(text)\".")
+        }
+        return value
     }
 }

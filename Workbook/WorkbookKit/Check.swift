@@ -19,24 +19,38 @@ public struct Checker: Sendable {
         public var report: CheckReport?
         /// 0 every behaviour passes, 1 something does not (a failure, a compile error, a crash).
         public var exitCode: Int32
+        /// True when the run was cancelled (a save while it ran): nothing to show, run again.
+        public var cancelled = false
         public var passing: Int { report?.passing ?? 0 }
         public var total: Int { report?.total ?? 0 }
     }
 
-    /// Builds what changed in `mode` (showing the build's progress), then runs the kata's suite.
-    public func check(_ kata: Kata, mode: BuildMode, statusPrefix: String = "") throws(WorkbookError)
-        -> Outcome
-    {
+    /// Builds what changed in `mode` (showing the build's progress), then runs the kata's suite,
+    /// with kata N alone in the build (its tests and the shared fakes): another kata that does
+    /// not compile blocks nothing. The tests get `tool.testTimeLimit` once built; `control`
+    /// cancels the run at any moment.
+    public func check(
+        _ kata: Kata, mode: BuildMode, statusPrefix: String = "", control: RunControl? = nil
+    ) throws(WorkbookError) -> Outcome {
         console.status(statusPrefix + "Building…")
         // One `swift test` builds what changed and runs the suite: half the package manager's
         // start-up cost of a separate build.
-        let (run, outcome) = try tool.test(filter: kata.module, mode: mode, timeout: 120, building: true) {
-            [console] step in
-            console.status(statusPrefix + "Building… \(step)")
+        let limit = tool.testTimeLimit
+        let (run, outcome) = try tool.test(
+            filter: kata.module, mode: mode, scope: .only(kata.module), timeout: limit, building: true,
+            control: control
+        ) { [console] phase in
+            switch phase {
+            case .building(let step): console.status(statusPrefix + "Building… \(step)")
+            case .testing: console.status(statusPrefix + "Running tests…")
+            }
         }
         console.clearStatus()
+        if outcome.cancelled {
+            return Outcome(lines: [], report: nil, exitCode: 1, cancelled: true)
+        }
         guard outcome.output.contains(SwiftTool.buildCompleteMarker) else {
-            if outcome.killed {
+            if outcome.killed || outcome.timedOut {
                 throw WorkbookError("The build was stopped before it finished; run the command again.")
             }
             let errors = CompileErrors(output: outcome.output)
@@ -45,55 +59,86 @@ public struct Checker: Sendable {
         }
         return try Self.outcome(
             of: run, kata: kata, mode: mode, killed: outcome.killed, output: outcome.output,
-            root: workspace.root)
+            root: workspace.root, timedOut: outcome.timedOut ? limit : nil)
     }
 
-    /// The runtime's own words about a trap ("Kata1/Order.swift:24: Fatal error: boom"), with the
-    /// module turned into the folder the candidate edits.
+    /// The runtime's own words about a trap ("Kata1/Order.swift:24: Fatal error: boom"), once
+    /// each, with the module turned into the folder the candidate edits.
     static func crashLines(in output: String, kata: Kata, mode: BuildMode) -> [String] {
         let folder = (mode == .solutions ? "Solutions/" : "Katas/") + kata.folder + "/"
-        let found = output.split(separator: "\n").filter { $0.contains("Fatal error") }
-        return found.prefix(3).map { line in
-            line.hasPrefix(kata.module + "/") ? folder + line.dropFirst(kata.module.count + 1) : String(line)
+        var found: [String] = []
+        for line in output.split(separator: "\n") where line.contains("Fatal error") {
+            let shown =
+                line.hasPrefix(kata.module + "/")
+                ? folder + line.dropFirst(kata.module.count + 1) : String(line)
+            if !found.contains(shown) { found.append(shown) }
         }
+        return Array(found.prefix(3))
+    }
+
+    /// "15 s", "2.5 s".
+    static func seconds(_ value: TimeInterval) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
     }
 
     /// Turns a finished run into what the candidate reads; a run that tested nothing is an error.
+    /// `timedOut` is the time limit the tool ended the run at, if it did.
     static func outcome(
-        of run: TestRun, kata: Kata, mode: BuildMode, killed: Bool, output: String, root: URL
+        of run: TestRun, kata: Kata, mode: BuildMode, killed: Bool, output: String, root: URL,
+        timedOut: TimeInterval? = nil
     ) throws(WorkbookError) -> Outcome {
-        let report = CheckReport(run: run, kata: kata)
+        let ending: CheckReport.Ending =
+            timedOut != nil ? .timedOut : run.endedNormally ? .normally : .crashed
+        let report = CheckReport(run: run, kata: kata, ending: ending)
         let title = "\(kata.module) · \(kata.title)" + (mode == .solutions ? " (the reference)" : "")
-        if report.total == 0 {
-            if killed {
+        let running = run.tests(inModule: kata.testModule).filter { !$0.finished && $0.issues.isEmpty }
+            .map(\.displayName)
+        let names = running.prefix(2).map { "\"\($0)\"" }.joined(separator: ", ")
+        let culprit =
+            running.isEmpty ? "" : " while running \(names)" + (running.count > 2 ? " and others" : "")
+
+        // What ended the run comes first, once; then the behaviours; then the failures.
+        var head: [String] = []
+        switch ending {
+        case .timedOut:
+            head = [
+                "\(kata.module)'s tests ran over \(seconds(timedOut ?? 0)): an infinite loop?",
+                "The tool stopped them\(culprit). Look for a loop whose condition never changes, "
+                    + "or an await that nothing resumes; `--time-limit <seconds>` gives slow tests longer.",
+                "",
+            ]
+        case .crashed:
+            let trap = crashLines(in: output, kata: kata, mode: mode)
+            head =
+                ["The test program crashed\(culprit):"]
+                + (trap.isEmpty
+                    ? ["  (it printed no location: a stack overflow or a signal)"] : trap.map { "  " + $0 })
+                + [
+                    "Look for fatalError, a force unwrap (!), try! or an index out of range there; "
+                        + "the tests it cut short pass nothing.",
+                    "",
+                ]
+        case .normally:
+            break
+        }
+        if report.tests.isEmpty {
+            // No test reported and nothing trapped: the filter selected nothing.
+            if ending == .normally
+                || (ending == .crashed && run.tests.isEmpty && !output.contains("Fatal error"))
+            {
                 throw WorkbookError(
-                    "\(kata.module)'s tests did not start within two minutes; run check again.")
+                    "No tests ran for \(kata.module): is \(kata.folder) in Package.swift's katas list, "
+                        + "with its tests in Tests/\(kata.testModule)/?")
             }
-            if !run.endedNormally, !run.tests.isEmpty || output.contains("Fatal error") {
+            if report.total == 0 {
                 return Outcome(
-                    lines: ["\(title): the test program crashed before any of its tests reported."]
-                        + crashLines(in: output, kata: kata, mode: mode).map { "  " + $0 },
-                    report: report, exitCode: 1)
+                    lines: head + ["\(title): no test reported before the run ended."], report: report,
+                    exitCode: 1)
             }
-            throw WorkbookError(
-                "No tests ran for \(kata.module): is \(kata.folder) in Package.swift's katas list, "
-                    + "with its tests in Tests/\(kata.testModule)/?")
         }
 
-        var lines = report.behaviourLines(title: title) + report.failureLines(root: root)
-        if !run.endedNormally {
-            let names = run.unfinished.prefix(2).map { "\"\($0)\"" }.joined(separator: ", ")
-            let culprit =
-                run.unfinished.isEmpty
-                ? "" : " while running \(names)" + (run.unfinished.count > 2 ? " and others" : "")
-            lines += [
-                "",
-                killed
-                    ? "The tests did not finish within two minutes\(culprit): is something waiting forever?"
-                    : "The test program crashed\(culprit): look for fatalError, a force unwrap (!), try! or "
-                        + "an index out of range. Tests that had not run yet are not listed.",
-            ]
-            lines += crashLines(in: output, kata: kata, mode: mode).map { "  " + $0 }
+        var lines = head + report.behaviourLines(title: title) + report.failureLines(root: root)
+        if ending != .normally {
             return Outcome(lines: lines, report: report, exitCode: 1)
         }
         if report.allPass {

@@ -3,59 +3,145 @@ import Foundation
 /// How one kata's run reads to the candidate: each behaviour ✓ or ✗ under its suite, in the
 /// README's order, and the first failures with what failed and where.
 public struct CheckReport: Sendable, Equatable {
+    /// How the test program ended.
+    public enum Ending: Sendable, Equatable {
+        case normally
+        /// It died (a trap, a signal) before it reported the end of the run.
+        case crashed
+        /// The tool ended it when its time limit passed.
+        case timedOut
+    }
+
     public var tests: [TestResult]
-    /// Tests that were running when the test program crashed: they passed nothing.
-    var unfinished: Set<String>
+    /// The behaviours the README lists that never reported (the run ended before they started),
+    /// as (suite, behaviour): they count in the total, and pass nothing.
+    public var notRun: [(suite: String, behaviour: String)]
+    public var ending: Ending
     public var passing: Int { tests.filter(passes).count }
-    public var total: Int { tests.count }
+    /// Every behaviour of the kata: the ones that ran and the ones the run never reached.
+    public var total: Int { tests.count + notRun.count }
     public var allPass: Bool { total > 0 && passing == total }
 
     /// Keeps the kata's own tests, ordered as the README's Requirements list them (the test file
-    /// order), whatever order the parallel run finished them in.
-    public init(run: TestRun, kata: Kata) {
+    /// order), whatever order the parallel run finished them in. The README's list is also the
+    /// count: a run cut short still says how many behaviours the kata has.
+    public init(run: TestRun, kata: Kata, ending: Ending? = nil) {
         let groups = kata.readme.requirementGroups
         let names = run.suiteNames
+        // The suite's own group first: two suites may list the same sentence.
         func rank(_ test: TestResult) -> (Int, Int, String, Int) {
-            // The suite's own group first: two suites may list the same sentence.
-            let suite = names[test.suiteID] ?? test.suiteID
-            for (index, group) in groups.enumerated() where group.suite == suite {
-                if let position = group.behaviours.firstIndex(of: test.displayName) {
-                    return (index, position, test.file, test.line)
-                }
-            }
-            return (Int.max, Int.max, test.file, test.line)
+            let (group, position) = Self.rank(of: test, in: groups, suiteNames: names)
+            return (group, position, test.file, test.line)
         }
         tests = run.tests(inModule: kata.testModule).sorted { rank($0) < rank($1) }
         suiteNames = names
-        unfinished = run.endedNormally ? [] : Set(run.unfinished)
+        readmeGroups = groups
+        self.ending = ending ?? (run.endedNormally ? .normally : .crashed)
+        // Each behaviour the README lists is matched to a test that ran: by suite and sentence,
+        // then (a run that did not name its suites) by sentence; the rest never ran.
+        var unmatched = tests.map { (suite: names[$0.suiteID] ?? $0.suiteID, name: $0.displayName) }
+        var missing: [(suite: String, behaviour: String)] = []
+        let listed = groups.flatMap { group in group.behaviours.map { (suite: group.suite, behaviour: $0) } }
+        for entry in listed {
+            if let index = unmatched.firstIndex(where: {
+                $0.suite == entry.suite && $0.name == entry.behaviour
+            }) {
+                unmatched.remove(at: index)
+            } else {
+                missing.append(entry)
+            }
+        }
+        notRun = missing.filter { entry in
+            guard let index = unmatched.firstIndex(where: { $0.name == entry.behaviour }) else { return true }
+            unmatched.remove(at: index)
+            return false
+        }
     }
 
+    public static func == (left: CheckReport, right: CheckReport) -> Bool {
+        left.tests == right.tests && left.ending == right.ending && left.suiteNames == right.suiteNames
+            && left.notRun.map { [$0.suite, $0.behaviour] } == right.notRun.map { [$0.suite, $0.behaviour] }
+    }
+
+    /// A test passes when every case passed and it finished: one the run cut short proved nothing.
     public func passes(_ test: TestResult) -> Bool {
-        test.passed && !unfinished.contains(test.displayName)
+        test.passed && test.finished
     }
 
     var suiteNames: [String: String]
+    var groups: [(suite: String, behaviours: [String])] { readmeGroups }
+    private let readmeGroups: [(suite: String, behaviours: [String])]
 
-    /// The summary line, then each suite's behaviours.
+    /// The summary line: "5 of 22 behaviours passing", or after a run that did not end normally,
+    /// "0 of 22 behaviours pass, 9 not run".
+    public var summary: String {
+        let count = "\(passing) of \(total) behaviour\(total == 1 ? "" : "s")"
+        if ending == .normally && notRun.isEmpty { return count + " passing" }
+        return count + " pass" + (notRun.isEmpty ? "" : ", \(notRun.count) not run")
+    }
+
+    /// The summary line, then each suite's behaviours in the README's order, the ones never
+    /// run in their place.
     public func behaviourLines(title: String) -> [String] {
-        var lines = ["\(title): \(passing) of \(total) behaviour\(total == 1 ? "" : "s") passing"]
+        var lines = ["\(title): \(summary)"]
         var suite: String?
+        func heading(_ name: String) {
+            guard name != suite else { return }
+            suite = name
+            lines.append("")
+            if !name.isEmpty { lines.append(name) }
+        }
+        var waiting = notRun[...]
         for test in tests {
-            if test.suiteID != suite {
-                suite = test.suiteID
-                lines.append("")
-                lines.append(suiteNames[test.suiteID] ?? test.suiteID)
+            let rank = Self.rank(of: test, in: groups, suiteNames: suiteNames)
+            while let next = waiting.first, Self.rank(of: next, in: groups) < rank {
+                heading(next.suite)
+                lines.append("  · \(next.behaviour) (not run)")
+                waiting.removeFirst()
             }
-            lines.append(
-                unfinished.contains(test.displayName)
-                    ? "  ✗ \(test.displayName) (cut short by the crash)"
-                    : "  " + Self.line(for: test))
+            heading(suiteNames[test.suiteID] ?? test.suiteID)
+            lines.append("  " + line(for: test))
+        }
+        for next in waiting {
+            heading(next.suite)
+            lines.append("  · \(next.behaviour) (not run)")
         }
         return lines
     }
 
+    /// Where the README lists a test: (group, position), after everything when it does not.
+    static func rank(
+        of test: TestResult, in groups: [(suite: String, behaviours: [String])], suiteNames: [String: String]
+    ) -> (Int, Int) {
+        let suite = suiteNames[test.suiteID] ?? test.suiteID
+        for (index, group) in groups.enumerated() where group.suite == suite || group.suite.isEmpty {
+            if let position = group.behaviours.firstIndex(of: test.displayName) { return (index, position) }
+        }
+        return (Int.max, Int.max)
+    }
+
+    static func rank(
+        of entry: (suite: String, behaviour: String), in groups: [(suite: String, behaviours: [String])]
+    )
+        -> (Int, Int)
+    {
+        for (index, group) in groups.enumerated() where group.suite == entry.suite {
+            if let position = group.behaviours.firstIndex(of: entry.behaviour) { return (index, position) }
+        }
+        return (Int.max, Int.max)
+    }
+
+    func line(for test: TestResult) -> String {
+        guard test.finished || !test.issues.isEmpty else {
+            return ending == .timedOut
+                ? "✗ \(test.displayName) (still running at the time limit)"
+                : "✗ \(test.displayName) (running when the program crashed)"
+        }
+        return Self.line(for: test)
+    }
+
     static func line(for test: TestResult) -> String {
-        let mark = test.passed ? "✓" : "✗"
+        let mark = test.passed && test.finished ? "✓" : "✗"
         guard test.cases.count > 1 else { return "\(mark) \(test.displayName)" }
         let passed = test.cases.filter(\.passed).count
         let count = test.cases.count
@@ -64,11 +150,12 @@ public struct CheckReport: Sendable, Equatable {
             : "\(mark) \(test.displayName) (\(passed) of \(count) cases pass)"
     }
 
-    /// The first failing expectation of each of the first `limit` failing behaviours.
+    /// The first failing expectation of each of the first `limit` failing behaviours, with the
+    /// comments the test attached to it (`↳ …`, as `swift test` prints them).
     public func failureLines(root: URL, limit: Int = 3) -> [String] {
-        let failing = tests.filter { !$0.passed }
+        // A test cut short before it failed has no failed expectation to show.
+        let failing = tests.filter { !$0.issues.isEmpty }
         guard !failing.isEmpty else { return [] }
-        // (A test cut short by a crash has no failed expectation to show.)
         var lines = ["", failing.count > limit ? "First failures:" : "Failures:"]
         for test in failing.prefix(limit) {
             guard let testCase = test.cases.first(where: { !$0.passed }),
@@ -78,6 +165,11 @@ public struct CheckReport: Sendable, Equatable {
             lines.append("  ✗ \(test.displayName)\(arguments)")
             for messageLine in Self.shorten(issue.message).split(separator: "\n") {
                 lines.append("      " + messageLine)
+            }
+            for comment in issue.comments {
+                for (index, commentLine) in Self.shorten(comment).split(separator: "\n").enumerated() {
+                    lines.append((index == 0 ? "      ↳ " : "        ") + commentLine)
+                }
             }
             lines.append("      at \(Self.location(of: issue, root: root))")
         }
@@ -173,12 +265,17 @@ public struct CompileErrors: Sendable, Equatable {
             lines = ["\(kata.module) does not compile:"]
         } else if !otherKatas.isEmpty {
             chosen = otherKatas
-            let names = Set(
-                otherKatas.map { relative($0.path).split(separator: "/").dropFirst().first ?? "" })
+            let folders = Set(
+                otherKatas.map { String(relative($0.path).split(separator: "/").dropFirst().first ?? "") })
+            // `Kata3_Repository` → `swift run workbook reset 3`: a command to copy, not a template.
+            let resets = folders.sorted().map { folder in
+                let number = folder.dropFirst(4).prefix { $0.isNumber }
+                return "`swift run workbook reset \(number.isEmpty ? folder : String(number))`"
+            }
             lines = [
-                "Another kata does not compile (\(names.sorted().joined(separator: ", "))), and every kata's "
-                    + "tests run in one test program, so nothing can run: finish it or reset it "
-                    + "(`swift run workbook reset <kata>`, your work is backed up)."
+                "Another kata does not compile (\(folders.sorted().joined(separator: ", "))), and it is built "
+                    + "with this one, so nothing can run: finish it or reset it "
+                    + "(\(resets.joined(separator: ", ")), your work is backed up)."
             ]
         } else if !tests.isEmpty {
             chosen = tests

@@ -1,14 +1,15 @@
 import Foundation
 import Synchronization
 
-nonisolated(unsafe) private var interruptSource: (any DispatchSourceSignal)?
+nonisolated(unsafe) private var interruptSources: [any DispatchSourceSignal] = []
 
 /// What Ctrl-C does: most commands stop at once with a sentence and an exit code; an interview
 /// instead finishes its record first, so it only asks to stop and checks `isRequested`.
 ///
-/// The children run in process groups of their own (Foundation's `Process` does that), so the
-/// terminal's Ctrl-C reaches only the tool, which raises its flag *before* interrupting them:
-/// whichever thread sees a child end next already knows why.
+/// Foundation's `Process` keeps a child in the tool's process group, but `swift test` starts the
+/// test program in a group of its own, out of the terminal's reach. So the handler raises its
+/// flag first, then ends every child's whole process tree: whichever thread sees a child end
+/// next already knows why, and nothing is left running.
 public final class Interruption: Sendable {
     public enum Response: Sendable {
         case exit(code: Int32, message: String)
@@ -25,17 +26,22 @@ public final class Interruption: Sendable {
         state.withLock { $0.response = response }
     }
 
-    /// Catches Ctrl-C from now on. The handler runs on a queue of its own, outside any actor,
+    /// Catches Ctrl-C from now on, and the same way the end of the terminal (SIGHUP) or a
+    /// polite kill (SIGTERM). The handler runs on a queue of its own, outside any actor,
     /// because the main thread is usually busy waiting for a child.
     public func install(console: Console) {
         state.withLock { $0.console = console }
-        signal(SIGINT, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(
-            signal: SIGINT, queue: DispatchQueue(label: "workbook.interrupt"))
-        source.setEventHandler { [self] in fire() }
-        source.resume()
-        // Written once, before any signal can arrive; kept only so the source stays alive.
-        interruptSource = source
+        let queue = DispatchQueue(label: "workbook.interrupt")
+        var sources: [any DispatchSourceSignal] = []
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler { [self] in fire() }
+            source.resume()
+            sources.append(source)
+        }
+        // Written once, before any signal can arrive; kept only so the sources stay alive.
+        interruptSources = sources
     }
 
     /// Called by the signal handler: raises the flag, ends the running children, then exits
@@ -58,6 +64,8 @@ public final class Interruption: Sendable {
         }
         if let exiting {
             exiting.console?.sayOverInterrupt(exiting.message)
+            // `exit` runs no `defer`: the run's log and event stream are removed here.
+            TemporaryFiles.shared.removeAll()
             exit(exiting.code)
         }
         // Another thread is already exiting: wait for it rather than print a second ending.

@@ -164,14 +164,29 @@ public struct Interview: Sendable {
                     secondsLeft: countdown.secondsLeft(at: now()), passing: last?.passing ?? 0,
                     total: last?.total ?? 0, running: true))
             let outcome: Checker.Outcome
+            // A save, Ctrl-C or the end of the time cancels a run in progress (one stuck in a
+            // loop included): the interview never waits on it.
+            let before = state
+            let control = RunControl { [now] in
+                watcher.snapshot() != before || Interruption.shared.isRequested || countdown.isOver(at: now())
+            }
             do {
                 let left = Countdown.clock(countdown.secondsLeft(at: now()))
-                outcome = try checker.check(kata, mode: .exercises, statusPrefix: "⏱ \(left) left · ")
+                outcome = try checker.check(
+                    kata, mode: .exercises, statusPrefix: "⏱ \(left) left · ", control: control)
             } catch {
                 if Interruption.shared.isRequested { break }
                 throw error
             }
             if Interruption.shared.isRequested { break }
+            if outcome.cancelled {
+                if countdown.isOver(at: now()) {
+                    end = .timeUp
+                    break
+                }
+                state = watcher.waitForChange(from: before) { true } ?? before
+                continue
+            }
             if firstRun, outcome.report?.allPass == true {
                 throw WorkbookError(
                     "\(kata.module) already passes every behaviour: run `swift run workbook reset \(kata.number)` "
@@ -223,7 +238,7 @@ public struct Interview: Sendable {
         let seconds = Int(countdown.elapsed(at: now()).rounded())
         let limit = Int(countdown.limit)
         var hintsUsed = 0
-        try store.update(warn: console.say) { progress in
+        store.update(warn: console.say) { progress in
             hintsUsed = max(0, progress[kata].hintsShown - hintsBefore)
             if let report = last?.report {
                 progress.recordCheck(kata, passing: report.passing, total: report.total, at: now())

@@ -73,12 +73,17 @@ public struct CandidateProgress: Codable, Equatable, Sendable {
     }
 }
 
-/// Reads and writes `.workbook/progress.json` in the workbook folder.
+/// Reads and writes `.workbook/progress.json` in the workbook folder, as a convenience: a file
+/// that cannot be read or written never withholds a hint or a result, and never changes an exit
+/// code. It costs history only, said in one plain sentence.
 public struct ProgressStore: Sendable {
     public let file: URL
+    /// What time it is, for the name of a corrupt file kept aside.
+    let now: @Sendable () -> Date
 
-    public init(file: URL) {
+    public init(file: URL, now: @escaping @Sendable () -> Date = { Date() }) {
         self.file = file
+        self.now = now
     }
 
     public init(workspace: Workspace) {
@@ -86,50 +91,91 @@ public struct ProgressStore: Sendable {
     }
 
     /// The saved progress, or a fresh one with one sentence saying why the file could not be used.
+    /// A file that is not progress (half-written by another tool, edited by hand) is kept aside
+    /// as `progress.json.corrupt-<time>` first, so nothing in it is lost to the next save.
     public func load() -> (progress: CandidateProgress, warning: String?) {
         guard FileManager.default.fileExists(atPath: file.path) else { return (CandidateProgress(), nil) }
-        do {
-            let data = try Data(contentsOf: file)
-            let decoder = JSONDecoder()
-            decoder.dateDecodingStrategy = .iso8601
-            return (try decoder.decode(CandidateProgress.self, from: data), nil)
-        } catch {
+        guard let data = FileManager.default.contents(atPath: file.path) else {
             return (
                 CandidateProgress(),
-                "Your progress file (\(file.lastPathComponent)) could not be read, so the workbook starts "
-                    + "a fresh one: only the history is lost, none of your code."
+                "Your progress file \(file.path) cannot be read, so this run starts from no history "
+                    + "(none of your code is affected)."
             )
         }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        if let progress = try? decoder.decode(CandidateProgress.self, from: data) { return (progress, nil) }
+
+        let stamp = Self.stamp(now())
+        let aside = file.deletingLastPathComponent().appendingPathComponent(
+            "\(file.lastPathComponent).corrupt-\(stamp)")
+        if rename(file.path, aside.path) == 0 {
+            return (
+                CandidateProgress(),
+                "Your progress file could not be read, so it is kept as \(aside.path) and a fresh one "
+                    + "starts: only the history is lost, none of your code."
+            )
+        }
+        let reason = Self.reason(errno)
+        return (
+            CandidateProgress(),
+            "Your progress file \(file.path) could not be read, nor kept aside (\(reason)), so this run "
+                + "starts from no history: copy the file somewhere safe if it matters."
+        )
+    }
+
+    /// `20261123-001502`: sorts by time, and is a valid file name everywhere.
+    static func stamp(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        return formatter.string(from: date)
+    }
+
+    /// `EACCES` → "permission denied": the system's words, as a plain phrase.
+    static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
     }
 
     /// Writes to a temporary file beside the real one, then renames it over: a crash or Ctrl-C
-    /// leaves either the old file or the new one, never half of one.
-    public func save(_ progress: CandidateProgress) throws(WorkbookError) {
+    /// leaves either the old file or the new one, never half of one. Returns nil when saved, or
+    /// the sentence that says it could not be.
+    public func save(_ progress: CandidateProgress) -> String? {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let folder = file.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString).tmp")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try encoder.encode(progress).write(to: temporary)
-            if rename(temporary.path, file.path) != 0 {
-                throw CocoaError(.fileWriteUnknown)
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw WorkbookError(
-                "Could not save your progress to \(file.path): \(error.localizedDescription).")
+        func failed(_ code: Int32) -> String {
+            unlink(temporary.path)
+            return "Your progress could not be saved in \(file.path) (\(Self.reason(code))): only this "
+                + "record is missing, nothing else is affected."
         }
+        guard let data = try? encoder.encode(progress) else { return failed(EINVAL) }
+        if mkdir(folder.path, 0o755) != 0, errno != EEXIST { return failed(errno) }
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { return failed(errno) }
+        let written = data.withUnsafeBytes { bytes in write(descriptor, bytes.baseAddress, bytes.count) }
+        let writeError = written == data.count ? 0 : (written < 0 ? errno : EIO)
+        close(descriptor)
+        if writeError != 0 { return failed(writeError) }
+        if rename(temporary.path, file.path) != 0 { return failed(errno) }
+        return nil
     }
 
-    /// Loads, changes and saves in one step; a warning about an unreadable file goes to `warn`.
-    public func update(warn: (String) -> Void, _ change: (inout CandidateProgress) -> Void)
-        throws(WorkbookError)
-    {
+    /// Loads, changes and saves in one step, as well as it can: a warning about the file (one that
+    /// could not be read, or saved) goes to `warn`. Returns true when the change was saved.
+    @discardableResult
+    public func update(warn: (String) -> Void, _ change: (inout CandidateProgress) -> Void) -> Bool {
         var (progress, warning) = load()
         if let warning { warn(warning) }
         change(&progress)
-        try save(progress)
+        if let problem = save(progress) {
+            warn(problem)
+            return false
+        }
+        return true
     }
 }

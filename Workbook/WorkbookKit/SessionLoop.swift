@@ -34,8 +34,9 @@ public protocol SessionRunner: Sendable {
 }
 
 /// The session's runner over the same `Checker` that `check` and `watch` use, on one worker
-/// thread: one child at a time, so two builds never fight over the build folder. Only the worker
-/// starts and stops children, so a stop can never hit the run that replaced it.
+/// thread: one child at a time, so two builds never fight over a build folder. A newer job stops
+/// the run in flight through its `RunControl` (the whole process tree ends), and a stopped run
+/// reports nothing.
 public final class CheckerRunner: SessionRunner {
     private let checker: Checker
     private let events: EventQueue
@@ -68,13 +69,13 @@ public final class CheckerRunner: SessionRunner {
             else { continue }
             switch job {
             case .kata(let kata, let generation):
-                guard let result = stoppable({ [self] in check(kata) }) else { continue }
+                guard let result = check(kata) else { continue }
                 events.post(.runFinished(generation: generation, result, at: Date()))
             case .everyKata(let katas, let generation):
                 var rows: [CheckAllRow] = []
                 for kata in katas {
                     events.post(.status("Checking every kata: \(kata.module) · \(kata.title)…"))
-                    guard let result = stoppable({ [self] in check(kata) }) else { break }
+                    guard let result = check(kata) else { break }
                     rows.append(
                         CheckAllRow(
                             kata: kata, passing: result.passing, total: result.total,
@@ -87,32 +88,15 @@ public final class CheckerRunner: SessionRunner {
         }
     }
 
-    /// Runs `body` on a thread of its own; when a newer job arrives first, ends the child in
-    /// flight, waits for `body` to return and gives nil: a stopped run reports nothing.
-    private func stoppable(_ body: @escaping @Sendable () -> SessionResult) -> SessionResult? {
-        let done = DispatchSemaphore(value: 0)
-        let result = Mutex<SessionResult?>(nil)
-        Thread {
-            let value = body()
-            result.withLock { $0 = value }
-            done.signal()
-        }.start()
-        while done.wait(timeout: .now() + 0.02) == .timedOut {
-            if hasNewer {
-                RunningChildren.shared.interruptAll()
-                done.wait()
-                return nil
-            }
-        }
-        return hasNewer ? nil : result.withLock { $0 }
-    }
-
-    private func check(_ kata: Kata) -> SessionResult {
+    /// One check, or nil when a newer job arrived before it finished.
+    private func check(_ kata: Kata) -> SessionResult? {
+        let control = RunControl { [self] in hasNewer }
         do {
-            let outcome = try checker.check(kata, mode: .exercises)
+            let outcome = try checker.check(kata, mode: .exercises, control: control)
+            if outcome.cancelled || hasNewer { return nil }
             return SessionResult(lines: outcome.lines, passing: outcome.passing, total: outcome.total)
         } catch {
-            return SessionResult(lines: [error.message], passing: 0, total: 0)
+            return hasNewer ? nil : SessionResult(lines: [error.message], passing: 0, total: 0)
         }
     }
 }
@@ -219,7 +203,7 @@ public final class SessionLoop {
 
     /// Progress is history: a file that cannot be written never interrupts practice.
     private func record(_ change: (inout CandidateProgress) -> Void) {
-        try? store.update(warn: { _ in }, change)
+        store.update(warn: { _ in }, change)
     }
 
     private func perform(_ effect: SessionEffect) {

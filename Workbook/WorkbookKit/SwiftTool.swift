@@ -38,47 +38,77 @@ public struct SwiftTool: Sendable {
 
     public struct Outcome: Sendable {
         public var status: Int32
-        /// True when the child was ended by a signal (a crash, or the tool's own time limit).
+        /// True when the child was ended by a signal (a crash, the time limit, a cancel).
         public var killed: Bool
         public var output: String
+        /// True when the tool ended the run because its time limit passed.
+        public var timedOut = false
+        /// True when the run was cancelled through its `RunControl` (a save in `watch`, say).
+        public var cancelled = false
+
+        public init(
+            status: Int32, killed: Bool, output: String, timedOut: Bool = false, cancelled: Bool = false
+        ) {
+            self.status = status
+            self.killed = killed
+            self.output = output
+            self.timedOut = timedOut
+            self.cancelled = cancelled
+        }
     }
+
+    /// What the package builds: the whole package, or one kata alone with its tests and the shared
+    /// fakes (`WORKBOOK_ONLY`, read by Package.swift), in a scratch folder of its own, so a kata
+    /// that does not compile never blocks another and an edit relinks one small test program.
+    public enum Scope: Equatable, Sendable {
+        case package
+        case only(String)
+    }
+
+    /// How long a test run may take once its build is done, in seconds: `WORKBOOK_TIME_LIMIT`
+    /// or `--time-limit`, 15 by default. Enough for any kata's suite many times over; an infinite
+    /// loop is caught in seconds instead of hanging the tool.
+    public var testTimeLimit: TimeInterval = 15
+    public static let defaultTestTimeLimit: TimeInterval = 15
 
     /// Builds the kata modules and every test target in `mode`.
     /// `progress` hears the build's latest step ("[12/40] Compiling Kata1 Order.swift") as it goes.
-    public func build(_ mode: BuildMode, progress: (@Sendable (String) -> Void)? = nil) throws(WorkbookError)
-        -> Outcome
-    {
-        try run(["build", "--build-tests"], mode: mode, timeout: 1800, progress: progress)
+    public func build(
+        _ mode: BuildMode, scope: Scope = .package, progress: (@Sendable (RunPhase) -> Void)? = nil
+    ) throws(WorkbookError) -> Outcome {
+        try run(["build", "--build-tests"], mode: mode, scope: scope, timeout: 1800, progress: progress)
     }
 
     /// Runs the tests that match `filter` and reads their results: the tests already built, or,
     /// with `building`, after building what changed in the same `swift test` call, which saves
     /// the second start of the package manager (the heartbeat of `check` and `watch`). Then
     /// `progress` hears the build's steps, and `timeout` counts from the end of the build.
+    /// `xunit`, when given, is where Swift Testing writes its xUnit report (`<name>-swift-testing.xml`).
     public func test(
-        filter: String?, mode: BuildMode, serially: Bool = false, timeout: TimeInterval = 300,
-        building: Bool = false, progress: (@Sendable (String) -> Void)? = nil
+        filter: String?, mode: BuildMode, scope: Scope = .package, serially: Bool = false,
+        timeout: TimeInterval = 300, building: Bool = false, xunit: URL? = nil,
+        control: RunControl? = nil, progress: (@Sendable (RunPhase) -> Void)? = nil
     ) throws(WorkbookError) -> (run: TestRun, outcome: Outcome) {
-        let events = FileManager.default.temporaryDirectory
-            .appendingPathComponent("workbook-events-\(UUID().uuidString).jsonl")
-        defer { try? FileManager.default.removeItem(at: events) }
+        let events = TemporaryFiles.shared.make("events", suffix: ".jsonl")
+        defer { TemporaryFiles.shared.remove(events) }
         var arguments = ["test", "--event-stream-output-path", events.path, "--event-stream-version", "0"]
         if !building { arguments.insert("--skip-build", at: 1) }
         if let filter { arguments += ["--filter", filter] }
         if serially { arguments.append("--no-parallel") }
+        if let xunit { arguments += ["--xunit-output", xunit.path] }
         let outcome =
             building
             ? try run(
-                arguments, mode: mode, timeout: 1800, progress: progress,
-                afterMarker: (SwiftTool.buildCompleteMarker, timeout))
-            : try run(arguments, mode: mode, timeout: timeout)
+                arguments, mode: mode, scope: scope, timeout: 1800, progress: progress,
+                afterMarker: (SwiftTool.buildCompleteMarker, timeout), control: control)
+            : try run(arguments, mode: mode, scope: scope, timeout: timeout, control: control)
         let stream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
         return (TestRun(eventStream: stream), outcome)
     }
 
     /// The IDs of every test the build holds, without running any.
-    public func listTests(mode: BuildMode) throws(WorkbookError) -> [String] {
-        let outcome = try run(["test", "list", "--skip-build"], mode: mode, timeout: 300)
+    public func listTests(mode: BuildMode, scope: Scope = .package) throws(WorkbookError) -> [String] {
+        let outcome = try run(["test", "list", "--skip-build"], mode: mode, scope: scope, timeout: 300)
         guard outcome.status == 0 else {
             throw WorkbookError("`swift test list` failed:\n\(outcome.output.suffix(2000))")
         }
@@ -90,28 +120,46 @@ public struct SwiftTool: Sendable {
     /// What the package manager prints once the build is done and the tests are about to start.
     public static let buildCompleteMarker = "Build complete!"
 
+    /// The scratch folder and the environment of a `swift` call in `mode` and `scope`.
+    static func placement(mode: BuildMode, scope: Scope) -> (scratch: String?, environment: [String: String?])
+    {
+        switch scope {
+        case .package:
+            return (mode.scratchPath, ["SOLUTIONS": mode == .solutions ? "1" : nil, "WORKBOOK_ONLY": nil])
+        case .only(let module):
+            return (
+                ".build/only/\(module)" + (mode == .solutions ? "-solutions" : ""),
+                ["SOLUTIONS": mode == .solutions ? "1" : nil, "WORKBOOK_ONLY": module]
+            )
+        }
+    }
+
     func run(
-        _ arguments: [String], mode: BuildMode, timeout: TimeInterval,
-        progress: (@Sendable (String) -> Void)? = nil,
-        afterMarker: (marker: String, timeout: TimeInterval)? = nil
+        _ arguments: [String], mode: BuildMode, scope: Scope = .package, timeout: TimeInterval,
+        progress: (@Sendable (RunPhase) -> Void)? = nil,
+        afterMarker: (marker: String, timeout: TimeInterval)? = nil, control: RunControl? = nil
     ) throws(WorkbookError) -> Outcome {
         var arguments = arguments
-        if let scratch = mode.scratchPath {
+        let placement = Self.placement(mode: mode, scope: scope)
+        if let scratch = placement.scratch {
             arguments.insert(contentsOf: ["--scratch-path", scratch], at: 1)
         }
         var environment = ProcessInfo.processInfo.environment
-        environment["SOLUTIONS"] = mode == .solutions ? "1" : nil
+        for (name, value) in placement.environment { environment[name] = value }
         for (name, value) in environmentChanges { environment[name] = value }
         return try Self.runChild(
             executable, arguments, in: workspace.root, environment: environment, timeout: timeout,
-            progress: progress, afterMarker: afterMarker)
+            progress: progress, afterMarker: afterMarker, control: control)
     }
 
     /// Runs one child to its end, its output collected; registered so that Ctrl-C can end it.
-    static func runChild(
+    /// The one place where the tool waits for a child: a time limit (from the start, and with a
+    /// marker, a second one from the moment the marker is printed) and a `control` that cancels
+    /// both end the child *and everything it started*, and nothing it started outlives it.
+    public static func runChild(
         _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String],
-        timeout: TimeInterval, progress: (@Sendable (String) -> Void)? = nil,
-        afterMarker: (marker: String, timeout: TimeInterval)? = nil
+        timeout: TimeInterval, progress: (@Sendable (RunPhase) -> Void)? = nil,
+        afterMarker: (marker: String, timeout: TimeInterval)? = nil, control: RunControl? = nil
     ) throws(WorkbookError) -> Outcome {
         let process = Process()
         let finished = DispatchSemaphore(value: 0)
@@ -120,10 +168,9 @@ public struct SwiftTool: Sendable {
         process.environment = environment
         process.currentDirectoryURL = directory
         // Output goes to a file, not a pipe: a chatty build can never fill a pipe and stall.
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "workbook-\(UUID().uuidString).log")
+        let log = TemporaryFiles.shared.make("output", suffix: ".log")
+        defer { TemporaryFiles.shared.remove(log) }
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: log) }
         do {
             let handle = try FileHandle(forWritingTo: log)
             defer { try? handle.close() }
@@ -137,40 +184,125 @@ public struct SwiftTool: Sendable {
                 "Could not start `\(executable.lastPathComponent) \(arguments.joined(separator: " "))`: "
                     + "\(error.localizedDescription).")
         }
-        let deadline = DispatchWorkItem { [process] in
-            if process.isRunning { process.terminate() }
-        }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline)
         RunningChildren.shared.insert(process)
         defer { RunningChildren.shared.remove(process) }
-        // Wakes at once when the child ends; meanwhile, a few times a second, reports progress.
-        // With a marker, a second time limit starts when the marker appears in the output.
-        var markerSeen: Date?
-        while finished.wait(timeout: .now() + 0.25) == .timedOut {
-            guard progress != nil || afterMarker != nil,
+        let pid = process.processIdentifier
+        let clock = ContinuousClock()
+        let started = clock.now
+        var markerSeen: ContinuousClock.Instant?
+        var timedOut = false
+        var cancelled = false
+        var ticks = 0
+        // What the child has started, looked at twice a second: if the child ends and leaves
+        // any of it running, it is ended too. (Foundation hears of a child's end only once every
+        // process holding its inherited descriptors is gone, so an orphan would hold the run.)
+        var startedByChild: [pid_t: UInt64] = [:]
+        var ended: ContinuousClock.Instant?
+        var abandoned = false
+        // Wakes at once when the child ends; meanwhile, ten times a second, checks the limits
+        // and the control, and reports progress.
+        while finished.wait(timeout: .now() + 0.1) == .timedOut {
+            ticks += 1
+            let now = clock.now
+            if let ended {
+                // Ended or killed, and still not reported after a while: the orphans were not
+                // all known. Once more, then the run is given up on rather than waited for.
+                if now - ended > .seconds(2) { ProcessTree.endRemembered(startedByChild) }
+                if now - ended > .seconds(5) {
+                    abandoned = true
+                    break
+                }
+                continue
+            }
+            if !ProcessTree.isRunning(pid) {
+                // The child has ended on its own; what it left behind must not hold the run.
+                ended = now
+                ProcessTree.endRemembered(startedByChild)
+                continue
+            }
+            if ticks % 5 == 0 {
+                startedByChild.merge(ProcessTree.descendants(of: pid)) { _, new in new }
+            }
+            if control?.shouldStop() == true {
+                cancelled = true
+            } else if now - started > .seconds(timeout) {
+                timedOut = true
+            }
+            if progress != nil || (afterMarker != nil && markerSeen == nil),
                 let text = try? String(contentsOf: log, encoding: .utf8)
-            else { continue }
-            if let afterMarker {
-                if markerSeen == nil, text.contains(afterMarker.marker) { markerSeen = Date() }
-                if let markerSeen, Date().timeIntervalSince(markerSeen) > afterMarker.timeout {
-                    process.terminate()
+            {
+                if let afterMarker, markerSeen == nil, text.contains(afterMarker.marker) {
+                    markerSeen = now
+                    progress?(.testing)
+                }
+                if markerSeen == nil,
+                    let step = text.split(separator: "\n").last(where: { $0.hasPrefix("[") })
+                {
+                    progress?(.building(String(step)))
                 }
             }
-            if let progress, markerSeen == nil,
-                let step = text.split(separator: "\n").last(where: { $0.hasPrefix("[") })
-            {
-                progress(String(step))
+            if let afterMarker, let markerSeen, now - markerSeen > .seconds(afterMarker.timeout) {
+                timedOut = true
+            }
+            if timedOut || cancelled {
+                startedByChild.merge(ProcessTree.descendants(of: pid)) { _, new in new }
+                ProcessTree.end(pid)
+                ProcessTree.endRemembered(startedByChild)
+                ended = now
             }
         }
-        process.waitUntilExit()
+        if !abandoned {
+            process.waitUntilExit()
+            // Whatever the child started and left running ends with it.
+            ProcessTree.endRemembered(startedByChild)
+        }
         // A child ended by Ctrl-C is no failure to report: the tool stops as Ctrl-C says.
         Interruption.shared.finishIfRequested()
-        deadline.cancel()
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         return Outcome(
-            status: process.terminationStatus,
-            killed: process.terminationReason == .uncaughtSignal,
-            output: output)
+            status: abandoned ? -1 : process.terminationStatus,
+            killed: abandoned || process.terminationReason == .uncaughtSignal,
+            output: output, timedOut: timedOut, cancelled: cancelled)
+    }
+}
+
+/// Where a run is: still building (the build's latest step), or running the tests.
+public enum RunPhase: Equatable, Sendable {
+    case building(String)
+    case testing
+}
+
+/// A handle on runs in progress: `cancel()` ends the current run (its whole process tree) at
+/// once, and `stopWhen`, asked ten times a second while a child runs, can decide to (a file
+/// saved while the tests hang, say). The one mechanism `watch`, `interview` and a live session
+/// share.
+public final class RunControl: Sendable {
+    private let cancelled = Mutex(false)
+    private let stopWhen: (@Sendable () -> Bool)?
+
+    public init(stopWhen: (@Sendable () -> Bool)? = nil) {
+        self.stopWhen = stopWhen
+    }
+
+    /// Ends the run in progress, if any, and any run started before `reset()`.
+    public func cancel() {
+        cancelled.withLock { $0 = true }
+    }
+
+    /// Lets runs go on again after a cancel.
+    public func reset() {
+        cancelled.withLock { $0 = false }
+    }
+
+    public var isCancelled: Bool { cancelled.withLock { $0 } }
+
+    func shouldStop() -> Bool {
+        if isCancelled { return true }
+        if stopWhen?() == true {
+            cancel()
+            return true
+        }
+        return false
     }
 }
 
@@ -188,16 +320,22 @@ public final class RunningChildren: Sendable {
         processes.withLock { $0.removeAll { $0 === process } }
     }
 
-    /// Interrupts every running child and waits a moment for each to go.
+    /// Interrupts every running child, waits a moment for each to go, then ends whatever is
+    /// left of its process tree (the test program under `swift test` included).
     public func interruptAll() {
         let running = processes.withLock { $0 }
+        // What each child has started, before it can orphan any of it by ending.
+        var started: [pid_t: UInt64] = [:]
         for process in running where process.isRunning {
+            started.merge(ProcessTree.descendants(of: process.processIdentifier)) { _, new in new }
             process.interrupt()
         }
         for process in running {
-            let deadline = Date().addingTimeInterval(2)
-            while process.isRunning, Date() < deadline { usleep(20_000) }
-            if process.isRunning { process.terminate() }
+            let pid = process.processIdentifier
+            let deadline = Date().addingTimeInterval(1)
+            while ProcessTree.isRunning(pid), Date() < deadline { usleep(20_000) }
+            if ProcessTree.isRunning(pid) { ProcessTree.end(pid) }
         }
+        ProcessTree.endRemembered(started)
     }
 }

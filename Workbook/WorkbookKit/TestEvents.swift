@@ -58,6 +58,9 @@ public struct Issue: Sendable, Equatable {
     public var line: Int
     /// The absolute path, when the stream gave it: a fileID does not say which subfolder.
     public var filePath: String = ""
+    /// What the test said about the expectation (`#expect(…, "load() never asked the use case")`,
+    /// or a `// comment` above it): `swift test` prints them under the failure after `↳`.
+    public var comments: [String] = []
 }
 
 extension TestRun {
@@ -139,9 +142,11 @@ extension TestRun {
                     payload.messages?.first { $0.symbol == "fail" }?.text
                     ?? payload.messages?.first?.text ?? "an issue was recorded"
                 let location = payload.issue?.sourceLocation
+                // The comments come as "details" messages after the failure's own.
+                let comments = payload.messages?.filter { $0.symbol == "details" }.map(\.text) ?? []
                 let issue = Issue(
                     message: text, fileID: location?.fileID ?? "", line: location?.line ?? 0,
-                    filePath: location?._filePath ?? "")
+                    filePath: location?._filePath ?? "", comments: comments)
                 failures[id, default: [:]][payload._testCase?.displayName ?? "", default: []].append(issue)
             case ("event", "runEnded"):
                 endedNormally = true

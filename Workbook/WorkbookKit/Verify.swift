@@ -30,7 +30,14 @@ public struct Verify {
         var failed = 0
         for kata in katas {
             say("Running Kata\(kata.number)'s suite against the stub (swift test --filter \(kata.module))…")
-            var stub = try tool.test(filter: kata.module, mode: .exercises)
+            // The stub run also writes the xUnit report CI systems read: it must parse.
+            let reports = TemporaryFiles.shared.make("xunit")
+            defer { TemporaryFiles.shared.remove(reports) }
+            try? FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
+            let xunit = reports.appendingPathComponent("report.xml")
+            var stub = try tool.test(filter: kata.module, mode: .exercises, xunit: xunit)
+            let xunitProblems = Self.xunitProblems(
+                kata: kata, report: XUnitReport.swiftTestingFile(for: xunit))
             if !stub.run.endedNormally, !stub.outcome.killed {
                 // Tests run in parallel, so several were in flight when the process died. Run
                 // them one at a time to name the one that traps.
@@ -45,6 +52,7 @@ public struct Verify {
                     reference: reference.run)
                 + Self.contextProblems(kata) + Self.documentProblems(kata)
                 + Self.requirementProblems(kata, tests: reference.run.tests(inModule: kata.testModule))
+                + xunitProblems
             let tests = reference.run.tests(inModule: kata.testModule)
             let cases = tests.reduce(0) { $0 + $1.cases.count }
             let name = "Kata\(kata.number) \(kata.title)"
@@ -148,6 +156,15 @@ public struct Verify {
             }
         }
         return problems
+    }
+
+    /// The xUnit report of a kata's run, as a CI system would read it.
+    static func xunitProblems(kata: Kata, report: URL) -> [String] {
+        let command = "`swift test --filter \(kata.module) --xunit-output r.xml`"
+        guard let data = FileManager.default.contents(atPath: report.path) else {
+            return ["\(command) wrote no \(report.lastPathComponent)"]
+        }
+        return XUnitReport.problem(in: data).map { ["the xUnit report of \(command) \($0)"] } ?? []
     }
 
     /// Every behaviour the tests pin is listed in the README's Requirements, and nothing else is.

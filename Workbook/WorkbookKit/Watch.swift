@@ -73,10 +73,17 @@ public struct Watch: Sendable {
         var state = watcher.snapshot()
         while true {
             console.clearScreen()
-            let outcome = try checker.check(kata, mode: mode)
+            // A save while the suite builds or runs (stuck in a loop, say) starts it again at once.
+            let before = state
+            let control = RunControl { watcher.snapshot() != before }
+            let outcome = try checker.check(kata, mode: mode, control: control)
+            if outcome.cancelled {
+                state = watcher.waitForChange(from: before) { true } ?? before
+                continue
+            }
             for line in outcome.lines { console.say(line) }
             if mode == .exercises, let report = outcome.report {
-                try store.update(warn: console.say) {
+                store.update(warn: console.say) {
                     $0.recordCheck(kata, passing: report.passing, total: report.total, at: Date())
                 }
             }

@@ -29,6 +29,33 @@ public struct Workspace: Sendable {
         }
     }
 
+    /// Finds the workbook the way the command line says: the `--package-path` folder when given;
+    /// otherwise the current folder or one above it, or else the folder the tool was built in
+    /// (`swift run --package-path DIR workbook` runs it from anywhere, and its binary lives in
+    /// DIR/.build).
+    public static func locate(
+        packagePath: String?, currentDirectory: URL, executable: URL?
+    ) throws(WorkbookError) -> Workspace {
+        if let packagePath {
+            let folder = URL(fileURLWithPath: packagePath, relativeTo: currentDirectory).standardizedFileURL
+            do {
+                return try locate(from: folder)
+            } catch {
+                throw WorkbookError(
+                    "--package-path \(packagePath) is not a workbook folder (no Package.swift with a Katas/ "
+                        + "folder there or above): give the folder you cloned.")
+            }
+        }
+        do {
+            return try locate(from: currentDirectory)
+        } catch {
+            if let executable, let found = try? locate(from: executable.resolvingSymlinksInPath()) {
+                return found
+            }
+            throw error
+        }
+    }
+
     /// Every kata folder under Katas/, in number order.
     public func katas() throws(WorkbookError) -> [Kata] {
         let folder = root.appendingPathComponent("Katas")

@@ -9,6 +9,7 @@ func say(_ line: String) {
 
 func fail(_ error: WorkbookError) -> Never {
     console.clearStatus()
+    TemporaryFiles.shared.removeAll()
     FileHandle.standardError.write(Data(("workbook: " + error.message + "\n").utf8))
     exit(error.exitCode)
 }
@@ -18,13 +19,24 @@ func fail(_ error: WorkbookError) -> Never {
 Interruption.shared.install(console: console)
 
 do throws(WorkbookError) {
-    let command = try Command.parse(Array(CommandLine.arguments.dropFirst()))
+    let (options, arguments) = try GlobalOptions.extract(
+        Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+    let command = try Command.parse(arguments)
     if case .help(let name) = command {
         say(name.flatMap(CommandSpec.named).map(Help.command) ?? Help.tool)
         exit(0)
     }
-    let workspace = try Workspace.locate(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    let workspace = try Workspace.locate(
+        packagePath: options.packagePath,
+        currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        executable: Bundle.main.executableURL)
     let store = ProgressStore(workspace: workspace)
+    /// The `swift` tool, with the test time limit the command line or the environment set.
+    func swiftTool() throws(WorkbookError) -> SwiftTool {
+        var tool = try SwiftTool(workspace: workspace)
+        tool.testTimeLimit = options.timeLimit ?? SwiftTool.defaultTestTimeLimit
+        return tool
+    }
 
     switch command {
     case .help:
@@ -42,7 +54,7 @@ do throws(WorkbookError) {
             exit(0)
         }
         let asked = try name.map { name throws(WorkbookError) in try workspace.kata(name) }
-        let tool = try SwiftTool(workspace: workspace)
+        let tool = try swiftTool()
         let events = EventQueue()
         // Build progress goes to the session's status line, not over its screen.
         let statusConsole = Console(isInteractive: true) { text in
@@ -96,13 +108,14 @@ do throws(WorkbookError) {
 
     case .check(let name, let solutions):
         let kata = try workspace.kata(name)
-        let tool = try SwiftTool(workspace: workspace)
+        let tool = try swiftTool()
         Interruption.shared.respond(.exit(code: 130, message: "Stopped: the check was interrupted."))
         let mode: BuildMode = solutions ? .solutions : .exercises
         let outcome = try Checker(workspace: workspace, tool: tool, console: console).check(kata, mode: mode)
         for line in outcome.lines { say(line) }
         if mode == .exercises, let report = outcome.report {
-            try store.update(warn: say) {
+            // Best effort: a progress file that cannot be saved never changes the tests' exit code.
+            store.update(warn: say) {
                 $0.recordCheck(kata, passing: report.passing, total: report.total, at: Date())
             }
         }
@@ -110,13 +123,13 @@ do throws(WorkbookError) {
 
     case .hint(let name, let all):
         let kata = try workspace.kata(name)
-        var lines: [String] = []
-        try store.update(warn: say) { progress in
-            let revealed = Hints.reveal(kata, alreadyShown: progress[kata].hintsShown, all: all)
-            lines = revealed.lines
-            progress[kata].hintsShown = revealed.shown
-        }
-        for line in lines { say(line) }
+        // The hint first; then, as well as it can, the record that it was shown.
+        var (progress, warning) = store.load()
+        if let warning { say(warning) }
+        let revealed = Hints.reveal(kata, alreadyShown: progress[kata].hintsShown, all: all)
+        for line in revealed.lines { say(line) }
+        progress[kata].hintsShown = revealed.shown
+        if let problem = store.save(progress) { say(problem) }
 
     case .solution(let name, let diff):
         let kata = try workspace.kata(name)
@@ -131,7 +144,7 @@ do throws(WorkbookError) {
 
     case .watch(let name, let solutions):
         let kata = try workspace.kata(name)
-        let tool = try SwiftTool(workspace: workspace)
+        let tool = try swiftTool()
         Interruption.shared.respond(.exit(code: 0, message: "Stopped watching."))
         let checker = Checker(workspace: workspace, tool: tool, console: console)
         try Watch(checker: checker, store: store).run(kata, mode: solutions ? .solutions : .exercises)
@@ -154,7 +167,7 @@ do throws(WorkbookError) {
             for line in InterviewText.interviewerSheet(kata, minutes: minutes) { say(line) }
             exit(0)
         }
-        let tool = try SwiftTool(workspace: workspace)
+        let tool = try swiftTool()
         Interruption.shared.respond(.requestStop)
         let checker = Checker(workspace: workspace, tool: tool, console: console)
         let minutes = minutes ?? (kata.minutes > 0 ? kata.minutes : 15)

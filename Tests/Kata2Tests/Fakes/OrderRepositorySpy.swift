@@ -9,10 +9,10 @@ final class OrderRepositorySpy: OrderRepository {
         case getOrders
     }
 
-    private let result: Result<[Order], RepositoryFailure>
+    private let result: Result<[Order], any Error>
     private let recorder = MessageRecorder<Message>()
 
-    init(result: Result<[Order], RepositoryFailure>) {
+    init(result: Result<[Order], any Error>) {
         self.result = result
     }
 

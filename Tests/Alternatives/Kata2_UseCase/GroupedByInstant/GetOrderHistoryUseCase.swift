@@ -1,0 +1,41 @@
+import Foundation
+
+/// The customer's order history as the screen shows it: newest first, without the clutter of
+/// cancelled orders that are more than 30 days old.
+///
+/// - Every order that is not cancelled is shown, however old.
+/// - A cancelled order is shown while it was placed at most 30 days before `now`: one placed
+///   exactly 30 days before is still shown, one placed a second earlier is not.
+/// - "30 days" means 30 calendar days in `calendar` (and its time zone), so it can be 719 or
+///   721 hours when a daylight-saving change falls in between.
+/// - Orders placed at the same instant keep the order the repository gave them.
+/// - The time comes only from `now`, read when `execute()` runs; never from the system clock.
+struct GetOrderHistoryUseCase: Sendable {
+    private let repository: any OrderRepository
+    private let now: @Sendable () -> Date
+    private let calendar: Calendar
+
+    /// Creating the use case does no work: the repository is asked only by `execute()`.
+    init(repository: any OrderRepository, now: @escaping @Sendable () -> Date, calendar: Calendar) {
+        self.repository = repository
+        self.now = now
+        self.calendar = calendar
+    }
+
+    /// Asks the repository once and returns the history.
+    ///
+    /// - Throws: whatever the repository throws, unchanged.
+    func execute() async throws -> [Order] {
+        let orders = try await repository.getOrders()
+        let today = now()
+        // Grouping keeps each group in the order it arrived, so equal instants need no sort at all.
+        let byInstant = Dictionary(grouping: orders.filter { isShown($0, at: today) }, by: \.placedAt)
+        return byInstant.keys.sorted(by: >).flatMap { byInstant[$0] ?? [] }
+    }
+
+    private func isShown(_ order: Order, at today: Date) -> Bool {
+        if order.status != .cancelled { return true }
+        guard let limit = calendar.date(byAdding: .day, value: -30, to: today) else { return true }
+        return !(order.placedAt < limit)
+    }
+}

@@ -1,0 +1,34 @@
+import SharedFakes
+import Testing
+
+@testable import Kata7
+
+@Suite("Cancelling while waiting")
+struct CancellationTests {
+    @Test(
+        "cancelling the caller while it waits throws CancellationError at once, with no further attempt",
+        arguments: [1, 2])
+    func cancellingStopsAtOnce(waitsBeforeCancelling: Int) async {
+        let (sut, remote, clock) = makeSUT(
+            answers: [.failure(RemoteError.offline), .failure(RemoteError.offline), .success(someOrders)])
+        let fetch = Task { try await sut.fetchOrders() }
+        for wait in 1...waitsBeforeCancelling {
+            guard await clock.sleepers(1, orEndOf: fetch) else {
+                Issue.record("the fetch ended before wait \(wait): \(await fetch.result)")
+                return
+            }
+            if wait < waitsBeforeCancelling {
+                await clock.advance(by: clock.requestedSleeps.last ?? .zero)
+            }
+        }
+        let timeOfCancelling = clock.now
+
+        fetch.cancel()
+        let result = await fetch.result
+
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(remote.attempts.count == waitsBeforeCancelling)
+        #expect(clock.suspendedCount == 0)
+        #expect(clock.now == timeOfCancelling)
+    }
+}

@@ -1,0 +1,48 @@
+import SharedFakes
+import Testing
+
+@testable import Kata7
+
+@Suite("Failing fast on permanent failures")
+struct FailFastTests {
+    static let permanentErrors: [RemoteError] = [
+        .unauthorized, .notFound, .server(status: 400), .server(status: 401), .server(status: 404),
+        .server(status: 499), .server(status: 600),
+    ]
+
+    @Test("a permanent failure is thrown at once, with no wait and no retry", arguments: permanentErrors)
+    func permanentFailureIsThrownAtOnce(error: RemoteError) async {
+        let (sut, remote, clock) = makeSUT(answers: [.failure(error), .success(someOrders)])
+
+        let result = await fetchToEnd(sut, on: clock)
+
+        #expect(throws: error) { try result.get() }
+        #expect(remote.attempts == [.zero])
+        #expect(clock.requestedSleeps == [])
+    }
+
+    @Test("an error that is not a RemoteError is thrown at once, with no wait and no retry")
+    func foreignErrorIsThrownAtOnce() async {
+        let (sut, remote, clock) = makeSUT(answers: [.failure(UndecodableResponse()), .success(someOrders)])
+
+        let result = await fetchToEnd(sut, on: clock)
+
+        #expect(throws: UndecodableResponse()) { try result.get() }
+        #expect(remote.attempts == [.zero])
+        #expect(clock.requestedSleeps == [])
+    }
+
+    @Test("a permanent failure after a transient one ends the retries at once")
+    func permanentAfterTransient() async {
+        let (sut, remote, clock) = makeSUT(
+            answers: [
+                .failure(RemoteError.timeout), .failure(RemoteError.unauthorized), .success(someOrders),
+            ])
+
+        let result = await fetchToEnd(sut, on: clock)
+
+        #expect(throws: RemoteError.unauthorized) { try result.get() }
+        #expect(remote.attempts == [.zero, .seconds(1)])
+        #expect(clock.requestedSleeps == [.seconds(1)])
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import SharedFakes
+import Testing
+
+@testable import Kata7
+
+/// The retrying remote, the remote it wraps (answering `answers` in turn) and the clock it
+/// waits on.
+func makeSUT(
+    policy: RetryPolicy = anyPolicy,
+    answers: [Result<[Order], any Error>]
+) -> (sut: RetryingOrderRemote, remote: RemoteStub, clock: TestClock) {
+    let clock = TestClock()
+    let remote = RemoteStub(clock: clock, answers: answers)
+    let sut = RetryingOrderRemote(wrapping: remote, policy: policy, clock: clock)
+    return (sut, remote, clock)
+}
+
+/// Four attempts, waits of 1 s, 2 s and 4 s between them, a cap too high to matter.
+let anyPolicy = RetryPolicy(maxAttempts: 4, initialDelay: .seconds(1), maxDelay: .seconds(60))
+
+let someOrders = [Order(id: "A1", total: 12), Order(id: "B2", total: 30)]
+
+/// An error from outside the API's vocabulary, as a decoder would throw.
+struct UndecodableResponse: Error, Equatable {}
+
+/// Runs one fetch to its end, the way time would pass: each time the code under test waits on
+/// the clock, move the clock just past that wait. The test never sleeps and never guesses: it
+/// awaits the event "someone sleeps on the clock", or the end of the fetch, whichever comes
+/// first. A fetch still waiting after `maxWaits` waits is cancelled, so a wrong implementation
+/// fails the test instead of hanging it.
+func fetchToEnd(
+    _ sut: RetryingOrderRemote, on clock: TestClock, maxWaits: Int = 20
+) async -> Result<[Order], any Error> {
+    let fetch = Task { try await sut.fetchOrders() }
+    for _ in 0..<maxWaits {
+        guard await clock.sleepers(1, orEndOf: fetch) else { break }
+        await clock.advance(by: clock.requestedSleeps.last ?? .zero)
+    }
+    fetch.cancel()
+    return await fetch.result
+}

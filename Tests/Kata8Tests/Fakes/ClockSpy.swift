@@ -1,0 +1,43 @@
+import SharedFakes
+
+@testable import Kata8
+
+/// The clock the view model gets: the shared `TestClock` keeps the time; the spy tells the
+/// timeline each wait the view model starts (with its deadline) and how it ends.
+///
+/// It is `@MainActor` on purpose. A sleep that ends comes back to the main actor here, logs its
+/// end, and returns straight into the view model's code in the same main-actor turn; the test,
+/// which hears of the end through the timeline, runs only after that turn, when the view model
+/// has already done what it does after waiting.
+@MainActor final class ClockSpy: Clock {
+    typealias Instant = TestClock.Instant
+
+    private let clock: TestClock
+    private let timeline: Timeline
+
+    init(clock: TestClock, timeline: Timeline) {
+        self.clock = clock
+        self.timeline = timeline
+    }
+
+    nonisolated var now: Instant {
+        clock.now
+    }
+
+    nonisolated var minimumResolution: Duration {
+        clock.minimumResolution
+    }
+
+    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        // A task that is already cancelled gets no wait, as with `Task.sleep`: not a message.
+        try Task.checkCancellation()
+        let index = timeline.recordSleep(until: deadline.offset)
+        do {
+            try await clock.sleep(until: deadline, tolerance: tolerance)
+            timeline.recordEnd(ofSleep: index, .completed)
+        } catch {
+            timeline.recordEnd(ofSleep: index, .cancelled)
+            throw error
+        }
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import WorkbookKit
+
+/// Runs a small shell script as the tool runs `swift test`: a tree of processes that never end
+/// on their own, some in a process group of their own, as the package manager starts the test
+/// program. Each prints its process ID, so the test can look for it afterwards.
+/// The phases a run reported, in order.
+final class Phases: Sendable {
+    let list = Mutex<[RunPhase]>([])
+}
+
+@Suite("Ending a run")
+struct ChildRunTests {
+    /// `set -m` puts each background job in a process group of its own; the inner shell starts
+    /// a grandchild. Every process prints its ID; the last one to start then writes `ready`.
+    static let tree = """
+        set -m
+        sleep 1000 &
+        echo "pid $!"
+        echo "pid $$"
+        sh -c 'sleep 1000 & echo "pid $!"; echo "pid $$"; touch "$1"; wait' inner "$1" &
+        wait
+        """
+
+    func run(
+        _ script: String, timeout: TimeInterval, marker: (String, TimeInterval)? = nil,
+        control: RunControl? = nil, phases: Phases? = nil, ready: URL
+    ) throws -> SwiftTool.Outcome {
+        try SwiftTool.runChild(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", script, "sh", ready.path],
+            in: FileManager.default.temporaryDirectory, environment: ["PATH": "/usr/bin:/bin"],
+            timeout: timeout, progress: { phase in phases?.list.withLock { $0.append(phase) } },
+            afterMarker: marker.map { (marker: $0.0, timeout: $0.1) }, control: control)
+    }
+
+    static func pids(in output: String) -> [pid_t] {
+        output.split(separator: "\n").compactMap { line in
+            line.hasPrefix("pid ") ? pid_t(line.dropFirst(4)) : nil
+        }
+    }
+
+    @Test("a run cancelled through its control ends the child and every process it started")
+    func cancelEndsTheTree() throws {
+        let folder = try TemporaryFolder()
+        let ready = folder.url.appendingPathComponent("ready")
+        let control = RunControl { FileManager.default.fileExists(atPath: ready.path) }
+
+        let outcome = try run(Self.tree, timeout: 600, control: control, ready: ready)
+
+        let pids = Self.pids(in: outcome.output)
+        #expect(pids.count == 4)
+        #expect(outcome.cancelled)
+        #expect(!outcome.timedOut)
+        #expect(pids.filter(ProcessTree.isRunning) == [])
+    }
+
+    @Test("a run over its time limit ends the child and every process it started")
+    func timeLimitEndsTheTree() throws {
+        let folder = try TemporaryFolder()
+        let ready = folder.url.appendingPathComponent("ready")
+
+        let outcome = try run(Self.tree, timeout: 1.5, ready: ready)
+
+        let pids = Self.pids(in: outcome.output)
+        #expect(pids.count == 4)
+        #expect(outcome.timedOut)
+        #expect(outcome.killed)
+        #expect(pids.filter(ProcessTree.isRunning) == [])
+    }
+
+    @Test("what a child started and left behind when it ended on its own is ended too")
+    func orphansEnded() throws {
+        let folder = try TemporaryFolder()
+        let release = folder.url.appendingPathComponent("release")
+        // The shell leaves a `sleep` behind once told to go: an orphan, as a test program
+        // is when the package manager dies. The control tells it to go after a second of runs.
+        let script = """
+            sleep 1000 &
+            echo "pid $!"
+            while [ ! -e "$1" ]; do sleep 0.02; done
+            """
+        let calls = Mutex(0)
+        let control = RunControl {
+            if calls.withLock({ count in
+                count += 1
+                return count == 12
+            }) {
+                _ = FileManager.default.createFile(atPath: release.path, contents: nil)
+            }
+            return false
+        }
+
+        // Were the orphan to hold the run, the time limit would end it.
+        let outcome = try run(script, timeout: 30, control: control, ready: release)
+
+        let pids = Self.pids(in: outcome.output)
+        #expect(pids.count == 1)
+        #expect(!outcome.cancelled && !outcome.killed && !outcome.timedOut)
+        #expect(outcome.status == 0)
+        #expect(pids.filter(ProcessTree.isRunning) == [])
+    }
+
+    @Test("the time limit of the tests counts from the end of the build, which is reported")
+    func limitAfterTheBuild() throws {
+        let folder = try TemporaryFolder()
+        let phases = Phases()
+        let script = "echo '[1/2] Compiling Thing.swift'; echo 'Build complete! (0.1s)'; exec sleep 1000"
+
+        let outcome = try run(
+            script, timeout: 600, marker: (SwiftTool.buildCompleteMarker, 0.3), phases: phases,
+            ready: folder.url.appendingPathComponent("ready"))
+
+        #expect(outcome.timedOut)
+        #expect(phases.list.withLock { $0.last } == .testing)
+    }
+
+    @Test("a run that ends on its own is neither cancelled nor timed out")
+    func normalEnd() throws {
+        let folder = try TemporaryFolder()
+
+        let outcome = try run(
+            "echo done", timeout: 600, control: RunControl(),
+            ready: folder.url.appendingPathComponent("ready"))
+
+        #expect(outcome.output == "done\n")
+        #expect(outcome.status == 0)
+        #expect(!outcome.cancelled && !outcome.timedOut && !outcome.killed)
+    }
+
+    @Test("finds a process's descendants and the members of the group it leads, not itself")
+    func members() {
+        let me = getpid()
+        let table = [
+            ProcessTree.Entry(pid: 100, parent: me, group: 100, session: 100, state: "S"),
+            ProcessTree.Entry(pid: 101, parent: 100, group: 100, session: 100, state: "S"),
+            // The test program: a group of its own under the package manager.
+            ProcessTree.Entry(pid: 102, parent: 101, group: 102, session: 100, state: "R"),
+            // Orphaned (its parent died), still in the session.
+            ProcessTree.Entry(pid: 103, parent: 1, group: 103, session: 100, state: "R"),
+            ProcessTree.Entry(pid: 200, parent: me, group: 200, session: 200, state: "S"),
+            ProcessTree.Entry(pid: me, parent: 1, group: me, session: me, state: "R"),
+        ]
+
+        #expect(ProcessTree.members(of: 100, in: table) == [100, 101, 102, 103])
+    }
+
+    @Test("reads a process's parent, group and session even when its name holds spaces and parentheses")
+    func statLine() {
+        let entry = ProcessTree.entry(pid: 42, stat: "42 (a (b) c) S 7 42 40 0 -1 4194560")
+
+        #expect(entry == ProcessTree.Entry(pid: 42, parent: 7, group: 42, session: 40, state: "S"))
+        #expect(
+            ProcessTree.entry(pid: 9, stat: "9 (x) R 1 9 9 0 -1 0 0 0 0 0 0 0 0 0 20 0 1 0 4242 0 0")?.started
+                == 4242)
+    }
+}
+
+/// The log a run was seen writing to.
+final class SeenLog: Sendable {
+    let path = Mutex<String?>(nil)
+}
+
+@Suite("Temporary files")
+struct TemporaryFilesTests {
+    @Test("a run's log is listed for the way out while it runs, and gone after it")
+    func runLogListed() throws {
+        let token = "run-\(UUID().uuidString)"
+        let seen = SeenLog()
+        // Stops the run as soon as its log, found among the listed files by its content, exists.
+        let control = RunControl {
+            let mine = TemporaryFiles.shared.listed.first { path in
+                (try? String(contentsOfFile: path, encoding: .utf8))?.contains(token) ?? false
+            }
+            seen.path.withLock { $0 = $0 ?? mine }
+            return mine != nil
+        }
+
+        let outcome = try SwiftTool.runChild(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "echo \(token); exec sleep 1000"],
+            in: FileManager.default.temporaryDirectory, environment: ["PATH": "/usr/bin:/bin"], timeout: 600,
+            control: control)
+
+        let log = try #require(seen.path.withLock { $0 })
+        #expect(outcome.cancelled)
+        #expect(!FileManager.default.fileExists(atPath: log))
+        #expect(!TemporaryFiles.shared.listed.contains(log))
+    }
+
+    @Test("every file listed is removed by the way out, and forgotten")
+    func removeAll() throws {
+        let files = TemporaryFiles()
+        let log = files.make("log", suffix: ".log")
+        let events = files.make("events", suffix: ".jsonl")
+        try Data("x".utf8).write(to: log)
+        try Data("y".utf8).write(to: events)
+
+        files.removeAll()
+
+        #expect(!FileManager.default.fileExists(atPath: log.path))
+        #expect(!FileManager.default.fileExists(atPath: events.path))
+        #expect(files.listed.isEmpty)
+    }
+}
