@@ -303,6 +303,15 @@ struct SessionScreenTests {
         #expect(!green.contains { $0.hasPrefix("⟳") })
     }
 
+    @Test("the solved line stays on screen however long the result")
+    func solvedOnTop() {
+        let long = SessionResult(lines: (1...100).map { "✓ behaviour \($0)" }, passing: 100, total: 100)
+
+        let lines = SessionScreen.lines(fixture.finished(long), rows: 24)
+
+        #expect(lines.contains("★ Kata1 is solved. n: the next kata · d: your code beside the reference"))
+    }
+
     @Test("a long result is cut so the keys stay on screen")
     func cut() {
         let long = SessionResult(lines: (1...100).map { "line \($0)" }, passing: 0, total: 4)

@@ -18,6 +18,9 @@ public enum SessionScreen {
         ]
         if state.isRunning {
             header.append("⟳ " + (state.status.isEmpty ? "Running…" : state.status))
+        } else if state.result?.allPass == true {
+            // In the header, so a long list of behaviours never pushes it off the screen.
+            header.append("★ \(kata.module) is solved. n: the next kata · d: your code beside the reference")
         }
         header.append("")
 
@@ -26,11 +29,6 @@ public enum SessionScreen {
         switch state.mode {
         case .result:
             body = state.result?.lines ?? (state.isRunning ? [] : ["Save a file to run the suite."])
-            if state.result?.allPass == true {
-                body += [
-                    "", "★ \(kata.module) is solved. n: the next kata · d: your code beside the reference",
-                ]
-            }
             footer = [keysLine]
         case .list(let typed):
             body = Listing.lines(katas: state.katas, progress: state.progress, now: now).dropFirst(2).map {
