@@ -111,14 +111,14 @@ show "the run finishes; the hint stays"
 tmux send-keys -t "$pane" l
 wait_for "Type a kata's number"
 tmux send-keys -t "$pane" 1
-wait_for "Kata1 · Entity: 22 of 22" 120
+wait_for "★ Kata1 is solved" 120
 tmux send-keys -t "$pane" r
 wait_for "Reset Kata1 to its stub?"
 show "l 1, then r: reset asks first"
 
 tmux send-keys -t "$pane" y
 wait_for "Restored Katas/Kata1_Entity/"
-wait_for "Kata1 · Entity: 0 of 22" 120
+wait_for "Kata1 · Entity: 0 of " 120
 show "y: the work is backed up, the stub restored, the suite run again"
 
 tmux send-keys -t "$pane" q
