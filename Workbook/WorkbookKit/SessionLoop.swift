@@ -188,12 +188,15 @@ public final class SessionLoop {
 
     /// Runs until `q`, Ctrl-C, Ctrl-D, the end of input or a `.stop` event.
     public func run() {
+        var stopping = false
         events.post(.started)
         while !state.quitting {
-            guard let event = events.next(timeout: 0.2) else {
-                if Interruption.shared.isRequested { events.post(.stop) }
-                continue
+            // SIGINT from elsewhere, SIGTERM, SIGHUP: the interruption's flag, read every turn.
+            if Interruption.shared.isRequested, !stopping {
+                stopping = true
+                events.post(.stop)
             }
+            guard let event = events.next(timeout: 0.2) else { continue }
             if event == .resized, let size = measure?() { (rows, columns) = size }
             let effects = Session.reduce(&state, event)
             for effect in effects { perform(effect) }

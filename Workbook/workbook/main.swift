@@ -67,17 +67,13 @@ do throws(WorkbookError) {
         let state = SessionState(
             katas: katas, current: SessionState.startIndex(katas: katas, progress: progress, asked: asked),
             progress: progress)
-        // Ctrl-C is a key in raw mode; a SIGINT sent from elsewhere, SIGTERM or SIGHUP end the
-        // session the same way, through its loop, so the terminal is put back.
+        // Ctrl-C is a key in raw mode. A SIGINT sent from elsewhere, SIGTERM or SIGHUP only raise
+        // the interruption's flag, which the session's loop reads: it ends as `q` does, so the
+        // terminal is put back. A new window size is drawn again.
         Interruption.shared.respond(.requestStop)
-        let signals = [(SIGTERM, SessionEvent.stop), (SIGHUP, .stop), (SIGWINCH, .resized)].map {
-            number, event in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { events.post(event) }
-            source.resume()
-            return source
-        }
+        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
+        resize.setEventHandler { events.post(.resized) }
+        resize.resume()
         let size = Terminal.size()
         Terminal.enterRawMode()
         let loop = SessionLoop(
@@ -93,7 +89,7 @@ do throws(WorkbookError) {
         loop.run()
         RunningChildren.shared.interruptAll()
         Terminal.restore()
-        withExtendedLifetime(signals) {}
+        withExtendedLifetime(resize) {}
         let solved = katas.filter { loop.state.progress.isSolved($0) }.count
         say("")
         say(
