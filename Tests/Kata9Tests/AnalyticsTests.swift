@@ -35,6 +35,16 @@ struct AnalyticsTests {
         #expect(screen.analytics.events == [.loaded(count: 2)])
     }
 
+    @Test("a load that shows no orders records one loaded event with a count of 0", arguments: NoneShown.all)
+    func loadedWithNothingShown(answer: NoneShown) async {
+        let screen = makeScreen(http: HTTPStub("/orders", answer.reply))
+
+        await screen.viewModel.load()
+
+        #expect(screen.viewModel.state == .empty)
+        #expect(screen.analytics.events == [.loaded(count: 0)])
+    }
+
     @Test("a load that fails records one failed event")
     func failedLoad() async {
         let screen = makeScreen(http: HTTPStub("/orders", .offline))
@@ -43,6 +53,19 @@ struct AnalyticsTests {
 
         #expect(screen.viewModel.state == .failed(message: failureMessage))
         #expect(screen.analytics.events == [.failed])
+    }
+
+    @Test("the decorator hands on the error of a failed load unchanged")
+    func errorPassesThrough() async {
+        let analytics = AnalyticsSpy()
+        let failure = StubFailure(reason: "the use case's own")
+        let decorator = AnalyticsOrderHistoryDecorator(
+            wrapping: OrderHistoryStub(answer: .failure(failure)), analytics: analytics)
+
+        await #expect(throws: failure) {
+            try await decorator.execute()
+        }
+        #expect(analytics.events == [.failed])
     }
 
     @Test("two loads record two events, in order")
@@ -74,4 +97,17 @@ struct AnalyticsTests {
         await loading.value
         #expect(screen.analytics.events == [.loaded(count: 1)])
     }
+}
+
+/// A server answer after which the customer sees no order at all, named in the results.
+struct NoneShown: Sendable, CustomTestStringConvertible {
+    let reply: HTTPReply
+    let testDescription: String
+
+    static let all = [
+        NoneShown(reply: serverAnswer(), testDescription: "the server sends no orders"),
+        NoneShown(
+            reply: serverAnswer(order("OLD", .cancelled, placedAt: june15 - 40 * day)),
+            testDescription: "the 30-day rule hides the only order"),
+    ]
 }

@@ -37,7 +37,7 @@ struct ComposedOrderHistoryTests {
 
     @Test(
         "an answer with a status other than 200 falls back to the stored orders",
-        arguments: [304, 404, 500, 503])
+        arguments: [201, 204, 299, 304, 404, 500, 503])
     func otherStatusFallsBack(status: Int) async {
         // A body that maps, so only the status can tell that this is no answer.
         let screen = makeScreen(
@@ -100,6 +100,7 @@ struct BadBody: Sendable, CustomTestStringConvertible {
     let testDescription: String
 
     static let all = [
+        BadBody(json: "", testDescription: "an empty body"),
         BadBody(json: "<html>Service Unavailable</html>", testDescription: "not JSON"),
         BadBody(json: #"{"items":[]}"#, testDescription: "JSON of another shape"),
         BadBody(
