@@ -96,6 +96,18 @@ struct AnalyticsTests {
         await loading.value
         #expect(screen.analytics.events == [.loaded(count: 1)])
     }
+
+    @Test("the event is recorded by the load itself, before it returns", arguments: OneLoad.all)
+    func recordedByTheLoad(load: OneLoad) async {
+        let screen = makeScreen(http: HTTPStub("/orders", load.reply))
+        let testTask = currentTaskID()
+
+        await screen.viewModel.load()
+
+        // A task of its own may or may not have recorded by now: which task recorded is certain.
+        #expect(screen.analytics.events == [load.event])
+        #expect(screen.analytics.recordingTasks == [testTask])
+    }
 }
 
 /// A server answer after which the customer sees no order at all, named in the results.
@@ -128,5 +140,17 @@ struct TwoLoads: Sendable, CustomTestStringConvertible {
             events: [.loaded(count: 1), .loaded(count: 1)], testDescription: "one order, twice"),
         TwoLoads(
             first: .offline, second: .offline, events: [.failed, .failed], testDescription: "two failures"),
+    ]
+}
+
+/// The server's reply to one load and the event it records, named in the results.
+struct OneLoad: Sendable, CustomTestStringConvertible {
+    let reply: HTTPReply
+    let event: OrderHistoryEvent
+    let testDescription: String
+
+    static let all = [
+        OneLoad(reply: serverAnswer(order("A1")), event: .loaded(count: 1), testDescription: "one order"),
+        OneLoad(reply: .offline, event: .failed, testDescription: "a failure"),
     ]
 }
