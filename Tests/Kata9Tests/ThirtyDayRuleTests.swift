@@ -44,9 +44,16 @@ struct ThirtyDayRuleTests {
         let delivered = order("DELIVERED", .delivered, placedAt: june15 - 100 * day)
         let screen = makeScreen(http: HTTPStub("/orders", serverAnswer(cancelled, delivered)), now: now)
 
-        now.advance(by: 20 * day)
+        // 20 days after the cancellation: still shown.
+        now.advance(by: 5 * day)
+        await screen.viewModel.load()
+        let first = screen.viewModel.state.rowIDs
+
+        // 35 days after it: hidden, by the same screen.
+        now.advance(by: 15 * day)
         await screen.viewModel.load()
 
+        #expect(first == ["CANCELLED", "DELIVERED"])
         #expect(screen.viewModel.state.rowIDs == ["DELIVERED"])
     }
 }

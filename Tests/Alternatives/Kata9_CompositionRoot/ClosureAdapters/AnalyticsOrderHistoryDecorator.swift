@@ -14,6 +14,11 @@ struct AnalyticsOrderHistoryDecorator: GetOrderHistoryUseCaseProtocol {
         self.record = record
     }
 
+    /// The contract's initialiser: the SDK's one call is all this version keeps of it.
+    init(wrapping decoratee: any GetOrderHistoryUseCaseProtocol, analytics: any Analytics) {
+        self.init(wrapping: decoratee, record: analytics.record)
+    }
+
     func execute() async throws -> [Order] {
         let orders: [Order]
         do {

@@ -1,14 +1,15 @@
 /// Tells analytics how each load of the order history went, without the use case or the
 /// ViewModel knowing: it is a use case itself, standing in front of the real one.
 ///
-/// This version is generic over what it wraps, so no existential box is needed.
+/// This version is generic over what it wraps, so no existential box is needed; it keeps the
+/// contract's labels, so a caller that passes a concrete use case cannot tell.
 struct AnalyticsOrderHistoryDecorator<Decoratee: GetOrderHistoryUseCaseProtocol>:
     GetOrderHistoryUseCaseProtocol
 {
     private let decoratee: Decoratee
     private let analytics: any Analytics
 
-    init(_ decoratee: Decoratee, analytics: any Analytics) {
+    init(wrapping decoratee: Decoratee, analytics: any Analytics) {
         self.decoratee = decoratee
         self.analytics = analytics
     }

@@ -17,7 +17,8 @@ enum OrderHistoryComposer {
             repository: NetworkFirstOrderRepository(remote: remote, store: store), now: now,
             calendar: calendar)
         return OrderHistoryViewModel(
-            getOrderHistory: AnalyticsOrderHistoryDecorator(history, analytics: analytics), locale: locale,
+            getOrderHistory: AnalyticsOrderHistoryDecorator(wrapping: history, analytics: analytics),
+            locale: locale,
             timeZone: timeZone)
     }
 }
