@@ -47,6 +47,12 @@ struct OrderMappingTests {
             ("2024-03-01T12:15:30.5+02:00", 1_709_288_130.5),
             ("2024-02-29T23:59:59Z", 1_709_251_199),
             ("2000-02-29T00:00:00Z", 951_782_400),
+            // The widest offsets in use, and years outside 1970 to 2099.
+            ("2024-03-02T00:15:30+14:00", 1_709_288_130),
+            ("2024-02-29T22:15:30-12:00", 1_709_288_130),
+            ("1969-12-31T23:59:59Z", -1),
+            ("1899-12-31T23:59:59Z", -2_208_988_801),
+            ("2100-03-01T00:00:00Z", 4_107_542_400),
         ] as [(String, TimeInterval)])
     func instantsMap(raw: String, secondsSince1970: TimeInterval) throws {
         let order = try OrderMapper.map(orderDTO(placedAt: raw))
@@ -86,6 +92,12 @@ struct OrderMappingTests {
             ("00012.50", Decimal(sign: .plus, exponent: -1, significand: 125)),
             ("0.000001", Decimal(sign: .plus, exponent: -6, significand: 1)),
             ("123456789.123456789", Decimal(sign: .plus, exponent: -9, significand: 123_456_789_123_456_789)),
+            // More digits than an Int holds: 123456789012345678905 tenths.
+            (
+                "12345678901234567890.5",
+                Decimal(
+                    sign: .plus, exponent: -1, significand: Decimal(12_345_678_901_234_567) * 10_000 + 8_905)
+            ),
         ])
     func pricesKeepEveryDigit(raw: String, amount: Decimal) throws {
         let order = try OrderMapper.map(orderDTO(items: [itemDTO(price: raw)]))

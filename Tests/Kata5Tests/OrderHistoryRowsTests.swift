@@ -42,11 +42,14 @@ struct OrderHistoryRowsTests {
             DayCase("en_US", "Asia/Tokyo", "Mar 2, 2024"),
             DayCase("de_DE", "UTC", "1. März 2024"),
             DayCase("de_DE", "Asia/Tokyo", "2. März 2024"),
+            // The offset counted once: counted twice, it would move these a day on, or a day back.
+            DayCase("en_US", "Asia/Tokyo", "Mar 1, 2024", placedAt: "2024-03-01T12:00:00Z"),
+            DayCase("en_US", "America/New_York", "Mar 2, 2024", placedAt: "2024-03-02T08:00:00Z"),
         ])
     func dayInLocaleAndTimeZone(day: DayCase) async {
-        let placedLate = order(placedAt: "2024-03-01T23:30:00Z")
+        let placed = order(placedAt: day.placedAt)
         let (sut, _) = makeSUT(
-            .opened(with: .success([placedLate])), locale: day.locale, timeZone: day.timeZone)
+            .opened(with: .success([placed])), locale: day.locale, timeZone: day.timeZone)
 
         await sut.load()
 
@@ -116,19 +119,23 @@ extension OrderHistoryState {
     }
 }
 
-/// A locale and time zone, and the day an order placed at 2024-03-01T23:30:00Z shows there.
+/// A locale and time zone, and the day an order placed at `placedAt` (2024-03-01T23:30:00Z
+/// unless told) shows there.
 struct DayCase: Sendable, CustomTestStringConvertible {
     let locale: Locale
     let timeZone: TimeZone
     let expected: String
+    let placedAt: String
     let testDescription: String
 
-    init(_ locale: String, _ timeZone: String, _ expected: String) {
+    init(_ locale: String, _ timeZone: String, _ expected: String, placedAt: String = "2024-03-01T23:30:00Z")
+    {
         self.locale = Locale(identifier: locale)
         self.timeZone = TimeZone(identifier: timeZone)!
         self.expected = expected
+        self.placedAt = placedAt
         // The names as written: Foundation may report "UTC" back as "GMT".
-        testDescription = "\(locale) in \(timeZone): \(expected)"
+        testDescription = "\(placedAt) in \(locale), \(timeZone): \(expected)"
     }
 }
 

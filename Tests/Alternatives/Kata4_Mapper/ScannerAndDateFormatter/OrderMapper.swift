@@ -54,6 +54,8 @@ enum OrderMapper {
         // What follows the seconds: an optional fraction, then Z or ±hh:mm, and nothing else.
         let scanner = Scanner(string: String(raw.dropFirst(19)))
         scanner.charactersToBeSkipped = nil
+        // Scanner ignores case unless told: the zone is a capital Z.
+        scanner.caseSensitive = true
         if scanner.scanString(".") != nil, scanner.scanCharacters(from: digits) == nil { return nil }
         var offset = 0
         if scanner.scanString("Z") == nil {
