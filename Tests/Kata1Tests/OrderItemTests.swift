@@ -21,7 +21,11 @@ struct OrderItemTests {
         #expect(tea.productName == name)
     }
 
-    @Test("keeps every decimal place of the unit price", arguments: ["0.125", "19.999", "0.0001"])
+    // The last two have more significant digits than a `Double` holds: a price that went through
+    // a `Double` comes back changed.
+    @Test(
+        "keeps every decimal place of the unit price",
+        arguments: ["0.125", "19.999", "0.0001", "12345678901234567.89", "0.123456789012345678901"])
     func keepsEveryDecimalPlace(price: String) throws {
         let line = try item(price: price)
 
