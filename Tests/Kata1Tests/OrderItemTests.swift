@@ -40,6 +40,7 @@ struct OrderItemTests {
             (7, "19.99", "139.93"),
             (3, "0.125", "0.375"),
             (4, "0.0001", "0.0004"),
+            (Int.max, "0.01", "92233720368547758.07"),
         ])
     func subtotalIsExact(quantity: Int, price: String, expected: String) throws {
         let line = try item(quantity: quantity, price: price)

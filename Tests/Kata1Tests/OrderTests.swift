@@ -91,7 +91,7 @@ struct OrderTests {
         #expect(gifts.itemCount == 3)
     }
 
-    @Test("rejects a blank ID", arguments: ["", "   ", "\n\t"])
+    @Test("rejects a blank ID", arguments: ["", "   ", "\n\t", "\r\n", "\u{00A0}", "\u{3000}"])
     func rejectsBlankID(id: String) {
         #expect(throws: OrderError.blankID) {
             try order(id: id)

@@ -48,12 +48,16 @@ struct OrderHistoryTests {
         let tied = [("B", 20), ("C", 30), ("A", 10)].map { (id: String, total: Decimal) in
             order(id, placedAt: sameInstant, total: total)
         }
+        // And many more at another instant, in a scrambled order: a sort can be stable for a few
+        // elements and not for many.
+        let anotherInstant = try calendar.at(2024, 6, 5)
+        let manyTied = (0..<40).map { order("T\(($0 * 17) % 40)", placedAt: anotherInstant) }
         let (sut, _, _) = makeSUT(
-            orders: [older, tied[0], tied[1], newer, tied[2]], now: now, calendar: calendar)
+            orders: [older, tied[0], tied[1], newer] + manyTied + [tied[2]], now: now, calendar: calendar)
 
         let history = try await sut.execute()
 
-        #expect(history.map(\.id) == ["new", "B", "C", "A", "old"])
+        #expect(history.map(\.id) == ["new", "B", "C", "A"] + manyTied.map(\.id) + ["old"])
     }
 
     @Test("shows a cancelled order placed exactly 30 days before now")

@@ -28,6 +28,19 @@ struct OrderHistoryTimeTests {
             zone: "America/New_York", now: local(2024, 11, 20, 12, 0),
             placed: local(2024, 10, 21, 11, 59, 59),
             secondsApart: 721 * 3_600 + 1, shown: false),
+        // Lord Howe Island, in the southern spring, put its clocks forward by half an hour on
+        // 6 October 2024, so the 30 calendar days before 20 October are 719.5 hours.
+        DaylightSavingExample(
+            testDescription:
+                "Lord Howe Island, clocks forward half an hour: exactly 30 days (719.5 h) before is shown",
+            zone: "Australia/Lord_Howe", now: local(2024, 10, 20, 12, 0), placed: local(2024, 9, 20, 12, 0),
+            secondsApart: 719 * 3_600 + 1_800, shown: true),
+        DaylightSavingExample(
+            testDescription:
+                "Lord Howe Island, clocks forward half an hour: 30 days and one second before is hidden",
+            zone: "Australia/Lord_Howe", now: local(2024, 10, 20, 12, 0),
+            placed: local(2024, 9, 20, 11, 59, 59),
+            secondsApart: 719 * 3_600 + 1_801, shown: false),
     ]
 
     @Test(
