@@ -9,7 +9,8 @@ import Foundation
 /// - "30 days" means 30 calendar days in `calendar` (and its time zone), so it can be 719 or
 ///   721 hours when a daylight-saving change falls in between.
 /// - Orders placed at the same instant keep the order the repository gave them.
-/// - The time comes only from `now`, read when `execute()` runs; never from the system clock.
+/// - The time comes only from `now`, read once each time `execute()` runs: every order is judged
+///   by that one instant. Never from the system clock.
 struct GetOrderHistoryUseCase: Sendable {
     private let repository: any OrderRepository
     private let now: @Sendable () -> Date

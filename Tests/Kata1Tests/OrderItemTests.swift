@@ -21,7 +21,11 @@ struct OrderItemTests {
         #expect(tea.productName == name)
     }
 
-    @Test("keeps every decimal place of the unit price", arguments: ["0.125", "19.999", "0.0001"])
+    // The last two have more significant digits than a `Double` holds: a price that went through
+    // a `Double` comes back changed.
+    @Test(
+        "keeps every decimal place of the unit price",
+        arguments: ["0.125", "19.999", "0.0001", "12345678901234567.89", "0.123456789012345678901"])
     func keepsEveryDecimalPlace(price: String) throws {
         let line = try item(price: price)
 
@@ -36,6 +40,7 @@ struct OrderItemTests {
             (7, "19.99", "139.93"),
             (3, "0.125", "0.375"),
             (4, "0.0001", "0.0004"),
+            (Int.max, "0.01", "92233720368547758.07"),
         ])
     func subtotalIsExact(quantity: Int, price: String, expected: String) throws {
         let line = try item(quantity: quantity, price: price)

@@ -29,10 +29,15 @@ struct OrderTests {
     func keepsRepeatedLines() throws {
         let lines = [try item("Tea"), try item("Cups", quantity: 2), try item("Tea", quantity: 3)]
 
+        // Two lines equal in every field are still two lines.
+        let twins = [try item("Tea", quantity: 2), try item("Tea", quantity: 2)]
+
         let subject = try order(items: lines)
+        let twice = try order(items: twins)
 
         #expect(subject.items == lines)
         #expect(subject.itemCount == 6)
+        #expect(twice.items == twins)
     }
 
     @Test("a new order is placed unless told otherwise")
@@ -53,17 +58,21 @@ struct OrderTests {
         let fine = try order(items: [
             item("Saffron", quantity: 3, price: "0.125"), item("Salt", price: "0.0001"),
         ])
+        let sameLineTwice = try order(items: [item("Tea", price: "0.10"), item("Tea", price: "0.10")])
 
         #expect(dimes.total == money("0.30"))
         #expect(mixed.total == money("12.25"))
         #expect(fine.total == money("0.3751"))
+        #expect(sameLineTwice.total == money("0.20"))
     }
 
     @Test("item count sums the quantities, not the lines")
     func itemCountSumsQuantities() throws {
         let basket = try order(items: [item("Tea", quantity: 2), item("Cake"), item("Cups", quantity: 3)])
+        let sameLineTwice = try order(items: [item("Tea", quantity: 2), item("Tea", quantity: 2)])
 
         #expect(basket.itemCount == 6)
+        #expect(sameLineTwice.itemCount == 4)
     }
 
     @Test("a free gift is accepted and adds nothing to the total")
@@ -82,7 +91,7 @@ struct OrderTests {
         #expect(gifts.itemCount == 3)
     }
 
-    @Test("rejects a blank ID", arguments: ["", "   ", "\n\t"])
+    @Test("rejects a blank ID", arguments: ["", "   ", "\n\t", "\r\n", "\u{00A0}", "\u{3000}"])
     func rejectsBlankID(id: String) {
         #expect(throws: OrderError.blankID) {
             try order(id: id)

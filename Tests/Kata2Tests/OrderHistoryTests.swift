@@ -24,13 +24,18 @@ struct OrderHistoryTests {
         // Two orders of the same day, the earlier one first: the time of day decides, not the date.
         let thisMorning = order("E", .placed, placedAt: try calendar.at(2024, 6, 15, 8, 5))
         let thisMorningLater = order("F", .placed, placedAt: try calendar.at(2024, 6, 15, 8, 5, 1))
+        // A quarter of a second is later too: instants are compared whole, not to the second.
+        let aQuarterSecondLater = order("G", .placed, placedAt: thisMorning.placedAt.addingTimeInterval(0.25))
         let (sut, _, _) = makeSUT(
-            orders: [june1, thisMorning, june10, lastYear, yesterday, thisMorningLater], now: now,
-            calendar: calendar)
+            orders: [june1, thisMorning, june10, lastYear, yesterday, thisMorningLater, aQuarterSecondLater],
+            now: now, calendar: calendar)
 
         let history = try await sut.execute()
 
-        #expect(history == [thisMorningLater, thisMorning, yesterday, june10, june1, lastYear])
+        #expect(
+            history == [
+                thisMorningLater, aQuarterSecondLater, thisMorning, yesterday, june10, june1, lastYear,
+            ])
     }
 
     @Test("orders placed at the same instant keep the repository's order")
@@ -43,12 +48,16 @@ struct OrderHistoryTests {
         let tied = [("B", 20), ("C", 30), ("A", 10)].map { (id: String, total: Decimal) in
             order(id, placedAt: sameInstant, total: total)
         }
+        // And many more at another instant, in a scrambled order: a sort can be stable for a few
+        // elements and not for many.
+        let anotherInstant = try calendar.at(2024, 6, 5)
+        let manyTied = (0..<40).map { order("T\(($0 * 17) % 40)", placedAt: anotherInstant) }
         let (sut, _, _) = makeSUT(
-            orders: [older, tied[0], tied[1], newer, tied[2]], now: now, calendar: calendar)
+            orders: [older, tied[0], tied[1], newer] + manyTied + [tied[2]], now: now, calendar: calendar)
 
         let history = try await sut.execute()
 
-        #expect(history.map(\.id) == ["new", "B", "C", "A", "old"])
+        #expect(history.map(\.id) == ["new", "B", "C", "A"] + manyTied.map(\.id) + ["old"])
     }
 
     @Test("shows a cancelled order placed exactly 30 days before now")
@@ -74,6 +83,21 @@ struct OrderHistoryTests {
     @Test("hides a cancelled order placed one second more than 30 days before now")
     func hidesJustOutside() async throws {
         let cancelled = order("C1", .cancelled, placedAt: try calendar.at(2024, 5, 16, 11, 59, 59))
+        let recent = order("R1", placedAt: try calendar.at(2024, 6, 1))
+        let (sut, _, _) = makeSUT(orders: [cancelled, recent], now: now, calendar: calendar)
+
+        let history = try await sut.execute()
+
+        #expect(history == [recent])
+    }
+
+    @Test("hides a cancelled order placed a fraction of a second more than 30 days before now")
+    func hidesAFractionOfASecondOutside() async throws {
+        // Now is half a second past noon; the order a quarter of a second past noon 30 days
+        // earlier, so both fall in the same whole second and only the fraction tells them apart.
+        let now = try calendar.at(2024, 6, 15, 12, 0, 0).addingTimeInterval(0.5)
+        let cancelled = order(
+            "C1", .cancelled, placedAt: try calendar.at(2024, 5, 16, 12, 0, 0).addingTimeInterval(0.25))
         let recent = order("R1", placedAt: try calendar.at(2024, 6, 1))
         let (sut, _, _) = makeSUT(orders: [cancelled, recent], now: now, calendar: calendar)
 

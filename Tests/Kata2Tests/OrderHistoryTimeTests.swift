@@ -1,4 +1,5 @@
 import Foundation
+import SharedFakes
 import Testing
 
 @testable import Kata2
@@ -27,6 +28,19 @@ struct OrderHistoryTimeTests {
             zone: "America/New_York", now: local(2024, 11, 20, 12, 0),
             placed: local(2024, 10, 21, 11, 59, 59),
             secondsApart: 721 * 3_600 + 1, shown: false),
+        // Lord Howe Island, in the southern spring, put its clocks forward by half an hour on
+        // 6 October 2024, so the 30 calendar days before 20 October are 719.5 hours.
+        DaylightSavingExample(
+            testDescription:
+                "Lord Howe Island, clocks forward half an hour: exactly 30 days (719.5 h) before is shown",
+            zone: "Australia/Lord_Howe", now: local(2024, 10, 20, 12, 0), placed: local(2024, 9, 20, 12, 0),
+            secondsApart: 719 * 3_600 + 1_800, shown: true),
+        DaylightSavingExample(
+            testDescription:
+                "Lord Howe Island, clocks forward half an hour: 30 days and one second before is hidden",
+            zone: "Australia/Lord_Howe", now: local(2024, 10, 20, 12, 0),
+            placed: local(2024, 9, 20, 11, 59, 59),
+            secondsApart: 719 * 3_600 + 1_801, shown: false),
     ]
 
     @Test(
@@ -74,6 +88,30 @@ struct OrderHistoryTimeTests {
         let history = try await sut.execute()
 
         #expect(history == [recent])
+    }
+
+    @Test("judges every order by one reading of now per call")
+    func readsNowOncePerCall() async throws {
+        let calendar = try gregorian(in: "Europe/Berlin")
+        let start = try calendar.at(2024, 6, 15)
+        // A clock that jumps a day forward each time it is read: an implementation that reads it
+        // again for a later order judges that order by another day.
+        let clock = SettableNow(start)
+        let jumpingNow: @Sendable () -> Date = {
+            let reading = clock()
+            clock.advance(by: 86_400)
+            return reading
+        }
+        // All placed 29 and a half days before the first reading: shown by that reading, hidden
+        // by any later one.
+        let placed = start.addingTimeInterval(-29.5 * 86_400)
+        let cancelled = (1...4).map { order("C\($0)", .cancelled, placedAt: placed) }
+        let repository = OrderRepositorySpy(result: .success(cancelled))
+        let sut = GetOrderHistoryUseCase(repository: repository, now: jumpingNow, calendar: calendar)
+
+        let history = try await sut.execute()
+
+        #expect(history == cancelled)
     }
 
     @Test("judges an order's age by now when it runs, not when it was created")

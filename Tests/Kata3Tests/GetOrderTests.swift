@@ -110,13 +110,22 @@ struct GetOrderTests {
     }
 
     @Test("a cache that fails to read is unavailable when the remote fails")
-    func failedReadIsUnavailable() async {
+    func failedReadIsUnavailable() async throws {
         let (sut, remote, cache, _) = makeSUT(cached: [Self.stale])
         remote.answerFetchOrder(with: .failure(.server(status: 500)))
         cache.failReads()
+        // Also right after a good answer: the cache is the only fallback, not a copy kept in memory.
+        let (afterAnAnswer, laterRemote, laterCache, _) = makeSUT(cached: [Self.stale])
+        laterRemote.answerFetchOrder(with: .success(Self.fresh))
+        laterRemote.answerFetchOrder(with: .failure(.server(status: 500)))
+        _ = try await afterAnAnswer.getOrder(id: "A1")
+        laterCache.failReads()
 
         await #expect(throws: OrderRepositoryError.unavailable) {
             try await sut.getOrder(id: "A1")
+        }
+        await #expect(throws: OrderRepositoryError.unavailable) {
+            try await afterAnAnswer.getOrder(id: "A1")
         }
     }
 }

@@ -122,13 +122,22 @@ struct GetOrdersTests {
     }
 
     @Test("a cache that fails to read is unavailable when the remote fails")
-    func failedReadIsUnavailable() async {
+    func failedReadIsUnavailable() async throws {
         let (sut, remote, cache, _) = makeSUT(cached: staleOrders)
         remote.answerFetchOrders(with: .failure(.timeout))
         cache.failReads()
+        // Also right after a good answer: the cache is the only fallback, not a copy kept in memory.
+        let (afterAnAnswer, laterRemote, laterCache, _) = makeSUT(cached: staleOrders)
+        laterRemote.answerFetchOrders(with: .success(freshOrders))
+        laterRemote.answerFetchOrders(with: .failure(.timeout))
+        _ = try await afterAnAnswer.getOrders()
+        laterCache.failReads()
 
         await #expect(throws: OrderRepositoryError.unavailable) {
             try await sut.getOrders()
+        }
+        await #expect(throws: OrderRepositoryError.unavailable) {
+            try await afterAnAnswer.getOrders()
         }
     }
 }
