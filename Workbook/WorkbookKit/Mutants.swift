@@ -115,12 +115,17 @@ public struct MutantRun {
                 let verdict = try judge(mutant, of: kata, in: sandbox, tool: tool)
                 let outcome =
                     switch verdict {
-                    case nil: "caught"
-                    case let reason? where reason.hasPrefix("does not compile"): "DOES NOT COMPILE"
-                    default: "SURVIVED"
+                    case .caught(nil): "caught"
+                    case .caught(let how?): "caught (\(how))"
+                    case .uncompilable: "DOES NOT COMPILE"
+                    case .survived: "SURVIVED"
                     }
                 say("  [\(index + 1)/\(mutants.count)] \(outcome): \(mutant.name)")
-                if let verdict { problems.append("mutant \(mutant.name): \(verdict)") }
+                switch verdict {
+                case .caught: break
+                case .uncompilable(let why), .survived(let why):
+                    problems.append("mutant \(mutant.name): \(why)")
+                }
             }
             for (index, alternative) in alternatives.enumerated() {
                 let verdict = try judge(alternative, of: kata, in: sandbox, tool: tool)
@@ -147,15 +152,24 @@ public struct MutantRun {
     }
 
     private func baselineProblem(_ kata: Kata, tool: SwiftTool) throws(WorkbookError) -> String? {
-        guard case .ran(let run) = try buildAndTest(kata, tool: tool) else { return "does not build" }
+        guard case .ran(let run, _) = try buildAndTest(kata, tool: tool) else { return "does not build" }
         let ran = run.tests(inModule: kata.testModule)
         if ran.isEmpty { return "runs no test" }
         return run.endedNormally && ran.allSatisfy(\.passed) ? nil : "fails its own suite"
     }
 
     private enum Attempt {
-        case ran(TestRun)
+        /// `stopped`: the run was ended at its time limit, not by itself.
+        case ran(TestRun, stopped: Bool)
         case uncompilable(errors: [String])
+    }
+
+    /// What a mutant did to the suite. A run that crashed or hung counts as caught (the
+    /// candidate would see red too), but says so: only a failed expectation is a clean catch.
+    private enum Verdict {
+        case caught(how: String?)
+        case survived(String)
+        case uncompilable(String)
     }
 
     /// Builds what changed and runs the kata's suite in one `swift test`: one start of the
@@ -167,22 +181,20 @@ public struct MutantRun {
             return .uncompilable(
                 errors: CompileErrors(output: outcome.output).headlines(in: outcome.output, limit: 3))
         }
-        return .ran(run)
+        return .ran(run, stopped: outcome.killed)
     }
 
-    /// nil when the suite catches the mutant; otherwise why it does not count as caught.
     private func judge(_ mutant: Mutant, of kata: Kata, in sandbox: Workspace, tool: SwiftTool)
-        throws(WorkbookError)
-        -> String?
+        throws(WorkbookError) -> Verdict
     {
         let file = sandbox.root.appendingPathComponent("Solutions/\(kata.folder)/\(mutant.file)")
         guard let original = try? String(contentsOf: file, encoding: .utf8) else {
-            return "no file Solutions/\(kata.folder)/\(mutant.file)"
+            return .uncompilable("no file Solutions/\(kata.folder)/\(mutant.file)")
         }
         let mutated: String
         switch mutant.apply(to: original) {
         case .success(let text): mutated = text
-        case .failure(let error): return error.message
+        case .failure(let error): return .uncompilable(error.message)
         }
         do {
             try mutated.write(to: file, atomically: true, encoding: .utf8)
@@ -192,15 +204,18 @@ public struct MutantRun {
         defer { try? original.write(to: file, atomically: true, encoding: .utf8) }
 
         let run: TestRun
+        let stopped: Bool
         switch try buildAndTest(kata, tool: tool) {
-        case .ran(let result): run = result
+        case .ran(let result, let wasStopped): (run, stopped) = (result, wasStopped)
         case .uncompilable(let errors):
-            return "does not compile, so it proves nothing:\n" + errors.joined(separator: "\n")
+            return .uncompilable("does not compile, so it proves nothing:\n" + errors.joined(separator: "\n"))
         }
         let ran = run.tests(inModule: kata.testModule)
-        guard !ran.isEmpty else { return "no test ran" }
-        let caught = !run.endedNormally || ran.contains { !$0.passed }
-        return caught ? nil : "every test still passes"
+        if ran.contains(where: { $0.finished && !$0.passed }) { return .caught(how: nil) }
+        if !run.endedNormally {
+            return .caught(how: stopped ? "the suite ran over its time limit" : "the test program crashed")
+        }
+        return ran.isEmpty ? .survived("no test ran") : .survived("every test still passes")
     }
 
     /// nil when the suite passes with the alternative's files over the reference; otherwise why not.
@@ -232,7 +247,7 @@ public struct MutantRun {
         }
         let run: TestRun
         switch try buildAndTest(kata, tool: tool) {
-        case .ran(let result): run = result
+        case .ran(let result, _): run = result
         case .uncompilable(let errors):
             return "does not compile:\n" + errors.joined(separator: "\n")
         }
