@@ -4,14 +4,15 @@ import Testing
 
 @testable import Kata7
 
-/// The retrying remote, the remote it wraps (answering `answers` in turn) and the clock it
-/// waits on.
+/// The retrying remote, the remote it wraps (answering `answers` in turn, each call taking
+/// `eachCallTakes` on the clock) and the clock it waits on.
 func makeSUT(
     policy: RetryPolicy = anyPolicy,
-    answers: [Result<[Order], any Error>]
+    answers: [Result<[Order], any Error>],
+    eachCallTakes: Duration = .zero
 ) -> (sut: RetryingOrderRemote, remote: RemoteStub, clock: TestClock) {
     let clock = TestClock()
-    let remote = RemoteStub(clock: clock, answers: answers)
+    let remote = RemoteStub(clock: clock, answers: answers, eachCallTakes: eachCallTakes)
     let sut = RetryingOrderRemote(wrapping: remote, policy: policy, clock: clock)
     return (sut, remote, clock)
 }

@@ -115,6 +115,19 @@ struct RetryTests {
         #expect(clock.requestedSleeps == [])
     }
 
+    @Test("a maxAttempts below 1 counts as 1: one attempt, no retry", arguments: [0, -1])
+    func maxAttemptsBelowOneCountsAsOne(maxAttempts: Int) async {
+        let policy = RetryPolicy(maxAttempts: maxAttempts, initialDelay: .seconds(1), maxDelay: .seconds(60))
+        let (sut, remote, clock) = makeSUT(
+            policy: policy, answers: [.failure(RemoteError.timeout), .success(someOrders)])
+
+        let result = await fetchToEnd(sut, on: clock)
+
+        #expect(throws: RemoteError.timeout) { try result.get() }
+        #expect(remote.attempts == [.zero])
+        #expect(clock.requestedSleeps == [])
+    }
+
     @Test("each call starts afresh, with all its attempts and the initial delay")
     func eachCallStartsAfresh() async throws {
         let policy = RetryPolicy(maxAttempts: 2, initialDelay: .seconds(1), maxDelay: .seconds(60))
