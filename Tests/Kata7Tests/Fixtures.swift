@@ -33,7 +33,13 @@ struct UndecodableResponse: Error, Equatable {}
 func fetchToEnd(
     _ sut: RetryingOrderRemote, on clock: TestClock, maxWaits: Int = 20
 ) async -> Result<[Order], any Error> {
-    let fetch = Task { try await sut.fetchOrders() }
+    await runToEnd(Task { try await sut.fetchOrders() }, on: clock, maxWaits: maxWaits)
+}
+
+/// Runs a fetch that has already started to its end, the same way as `fetchToEnd`.
+func runToEnd(
+    _ fetch: Task<[Order], any Error>, on clock: TestClock, maxWaits: Int = 20
+) async -> Result<[Order], any Error> {
     for _ in 0..<maxWaits {
         guard await clock.sleepers(1, orEndOf: fetch) else { break }
         await clock.advance(by: clock.requestedSleeps.last ?? .zero)

@@ -146,4 +146,38 @@ struct RetryTests {
         #expect(remote.attempts == [.zero, .seconds(1), .seconds(1), .seconds(2)])
         #expect(clock.requestedSleeps == [.seconds(1), .seconds(1)])
     }
+
+    @Test("a call made while another waits shares none of its attempts or waits")
+    func concurrentCallsKeepTheirOwnSchedules() async {
+        // The script is in call order: the first fetch fails twice, the second one comes in
+        // while the first waits and fails for good, then the first fetch goes on.
+        let (sut, remote, clock) = makeSUT(
+            answers: [
+                .failure(RemoteError.offline), .failure(RemoteError.offline),
+                .failure(RemoteError.unauthorized),
+                .failure(RemoteError.offline), .failure(RemoteError.offline), .success(someOrders),
+            ])
+        let first = Task { try await sut.fetchOrders() }
+        guard await clock.sleepers(1, orEndOf: first) else {
+            Issue.record("the first fetch ended without waiting: \(await first.result)")
+            return
+        }
+        await clock.advance(by: .seconds(1))
+        guard await clock.sleepers(1, orEndOf: first) else {
+            Issue.record("the first fetch ended without waiting again: \(await first.result)")
+            return
+        }
+
+        let second = Task { try await sut.fetchOrders() }
+        // Two sleepers would mean the second fetch waits too: run it out rather than hang.
+        let secondWaited = await clock.sleepers(2, orEndOf: second)
+        let secondResult = secondWaited ? await runToEnd(second, on: clock) : await second.result
+        let firstResult = await runToEnd(first, on: clock)
+
+        #expect(!secondWaited)
+        #expect(throws: RemoteError.unauthorized) { try secondResult.get() }
+        #expect(throws: RemoteError.offline) { try firstResult.get() }
+        #expect(remote.attempts == [.zero, .seconds(1), .seconds(1), .seconds(3), .seconds(7)])
+        #expect(clock.requestedSleeps == [.seconds(1), .seconds(2), .seconds(4)])
+    }
 }
