@@ -42,7 +42,7 @@ private func retrying<T: Sendable>(
         attemptsLeft -= 1
         do {
             return try await operation()
-        } catch  where attemptsLeft > 0 && isRetryable(error) {
+        } catch let error where attemptsLeft > 0 && isRetryable(error) {
             let wait = min(nextWait, policy.maxDelay)
             // A zero wait is no wait at all.
             if wait > .zero {
