@@ -54,6 +54,32 @@ struct BackoffTests {
         #expect(clock.requestedSleeps == waits)
     }
 
+    @Test("never waits longer than maxDelay, however many attempts it makes")
+    func capsTheWaitOverManyAttempts() async {
+        // Doubling 1 s ninety-nine times does not fit in a Duration: only a delay kept under the
+        // cap (or worked out without powers of two that overflow) gets through this schedule.
+        let policy = RetryPolicy(maxAttempts: 100, initialDelay: .seconds(1), maxDelay: .seconds(30))
+        let (sut, _, clock) = makeSUT(policy: policy, answers: Self.alwaysFailing(policy))
+
+        _ = await fetchToEnd(sut, on: clock, maxWaits: policy.maxAttempts)
+
+        let doubled: [Duration] = [.seconds(1), .seconds(2), .seconds(4), .seconds(8), .seconds(16)]
+        #expect(clock.requestedSleeps == doubled + Array(repeating: .seconds(30), count: 94))
+    }
+
+    @Test("each wait starts when the failed attempt ends, however long the attempt took")
+    func waitsAfterASlowAttempt() async throws {
+        let (sut, remote, clock) = makeSUT(
+            answers: [.failure(RemoteError.timeout), .failure(RemoteError.timeout), .success(someOrders)],
+            eachCallTakes: .seconds(10))
+
+        let orders = try await fetchToEnd(sut, on: clock).get()
+
+        #expect(orders == someOrders)
+        #expect(clock.requestedSleeps == [.seconds(1), .seconds(2)])
+        #expect(remote.attempts == [.zero, .seconds(11), .seconds(23)])
+    }
+
     @Test("waits on the injected clock: no attempt is made before the wait is over")
     func waitsOnTheInjectedClock() async {
         let (sut, remote, clock) = makeSUT(

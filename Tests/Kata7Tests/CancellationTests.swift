@@ -24,9 +24,17 @@ struct CancellationTests {
         let timeOfCancelling = clock.now
 
         fetch.cancel()
+        // A wait that the cancellation does not reach would hold the fetch forever: let time pass
+        // for it, a few times at most, so such a fetch fails this test instead of hanging it.
+        var waitsAfterCancelling = 0
+        while waitsAfterCancelling < 5, await clock.sleepers(1, orEndOf: fetch) {
+            waitsAfterCancelling += 1
+            await clock.advance(by: clock.requestedSleeps.last ?? .zero)
+        }
         let result = await fetch.result
 
         #expect(throws: CancellationError.self) { try result.get() }
+        #expect(waitsAfterCancelling == 0)
         #expect(remote.attempts.count == waitsBeforeCancelling)
         #expect(clock.suspendedCount == 0)
         #expect(clock.now == timeOfCancelling)

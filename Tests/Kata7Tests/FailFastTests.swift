@@ -6,8 +6,9 @@ import Testing
 @Suite("Failing fast on permanent failures")
 struct FailFastTests {
     static let permanentErrors: [RemoteError] = [
-        .unauthorized, .notFound, .server(status: 400), .server(status: 401), .server(status: 404),
-        .server(status: 499), .server(status: 600),
+        .unauthorized, .notFound, .server(status: 302), .server(status: 400), .server(status: 401),
+        .server(status: 404), .server(status: 408), .server(status: 429), .server(status: 499),
+        .server(status: 600),
     ]
 
     @Test("a permanent failure is thrown at once, with no wait and no retry", arguments: permanentErrors)
@@ -21,13 +22,20 @@ struct FailFastTests {
         #expect(clock.requestedSleeps == [])
     }
 
-    @Test("an error that is not a RemoteError is thrown at once, with no wait and no retry")
-    func foreignErrorIsThrownAtOnce() async {
-        let (sut, remote, clock) = makeSUT(answers: [.failure(UndecodableResponse()), .success(someOrders)])
+    /// A `CancellationError` the remote throws on its own (the caller is not cancelled) is not a
+    /// `RemoteError` either.
+    static let foreignErrors: [any Error] = [UndecodableResponse(), CancellationError()]
+
+    @Test(
+        "an error that is not a RemoteError is thrown at once, with no wait and no retry",
+        arguments: foreignErrors)
+    func foreignErrorIsThrownAtOnce(error: any Error) async {
+        let (sut, remote, clock) = makeSUT(answers: [.failure(error), .success(someOrders)])
 
         let result = await fetchToEnd(sut, on: clock)
 
-        #expect(throws: UndecodableResponse()) { try result.get() }
+        let thrown = #expect(throws: (any Error).self) { try result.get() }
+        #expect(thrown.map { type(of: $0) } == type(of: error))
         #expect(remote.attempts == [.zero])
         #expect(clock.requestedSleeps == [])
     }

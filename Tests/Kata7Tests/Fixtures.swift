@@ -4,14 +4,15 @@ import Testing
 
 @testable import Kata7
 
-/// The retrying remote, the remote it wraps (answering `answers` in turn) and the clock it
-/// waits on.
+/// The retrying remote, the remote it wraps (answering `answers` in turn, each call taking
+/// `eachCallTakes` on the clock) and the clock it waits on.
 func makeSUT(
     policy: RetryPolicy = anyPolicy,
-    answers: [Result<[Order], any Error>]
+    answers: [Result<[Order], any Error>],
+    eachCallTakes: Duration = .zero
 ) -> (sut: RetryingOrderRemote, remote: RemoteStub, clock: TestClock) {
     let clock = TestClock()
-    let remote = RemoteStub(clock: clock, answers: answers)
+    let remote = RemoteStub(clock: clock, answers: answers, eachCallTakes: eachCallTakes)
     let sut = RetryingOrderRemote(wrapping: remote, policy: policy, clock: clock)
     return (sut, remote, clock)
 }
@@ -32,7 +33,13 @@ struct UndecodableResponse: Error, Equatable {}
 func fetchToEnd(
     _ sut: RetryingOrderRemote, on clock: TestClock, maxWaits: Int = 20
 ) async -> Result<[Order], any Error> {
-    let fetch = Task { try await sut.fetchOrders() }
+    await runToEnd(Task { try await sut.fetchOrders() }, on: clock, maxWaits: maxWaits)
+}
+
+/// Runs a fetch that has already started to its end, the same way as `fetchToEnd`.
+func runToEnd(
+    _ fetch: Task<[Order], any Error>, on clock: TestClock, maxWaits: Int = 20
+) async -> Result<[Order], any Error> {
     for _ in 0..<maxWaits {
         guard await clock.sleepers(1, orEndOf: fetch) else { break }
         await clock.advance(by: clock.requestedSleeps.last ?? .zero)

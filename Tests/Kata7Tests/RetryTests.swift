@@ -115,6 +115,19 @@ struct RetryTests {
         #expect(clock.requestedSleeps == [])
     }
 
+    @Test("a maxAttempts below 1 counts as 1: one attempt, no retry", arguments: [0, -1])
+    func maxAttemptsBelowOneCountsAsOne(maxAttempts: Int) async {
+        let policy = RetryPolicy(maxAttempts: maxAttempts, initialDelay: .seconds(1), maxDelay: .seconds(60))
+        let (sut, remote, clock) = makeSUT(
+            policy: policy, answers: [.failure(RemoteError.timeout), .success(someOrders)])
+
+        let result = await fetchToEnd(sut, on: clock)
+
+        #expect(throws: RemoteError.timeout) { try result.get() }
+        #expect(remote.attempts == [.zero])
+        #expect(clock.requestedSleeps == [])
+    }
+
     @Test("each call starts afresh, with all its attempts and the initial delay")
     func eachCallStartsAfresh() async throws {
         let policy = RetryPolicy(maxAttempts: 2, initialDelay: .seconds(1), maxDelay: .seconds(60))
@@ -132,5 +145,39 @@ struct RetryTests {
         #expect(second == [])
         #expect(remote.attempts == [.zero, .seconds(1), .seconds(1), .seconds(2)])
         #expect(clock.requestedSleeps == [.seconds(1), .seconds(1)])
+    }
+
+    @Test("a call made while another waits shares none of its attempts or waits")
+    func concurrentCallsKeepTheirOwnSchedules() async {
+        // The script is in call order: the first fetch fails twice, the second one comes in
+        // while the first waits and fails for good, then the first fetch goes on.
+        let (sut, remote, clock) = makeSUT(
+            answers: [
+                .failure(RemoteError.offline), .failure(RemoteError.offline),
+                .failure(RemoteError.unauthorized),
+                .failure(RemoteError.offline), .failure(RemoteError.offline), .success(someOrders),
+            ])
+        let first = Task { try await sut.fetchOrders() }
+        guard await clock.sleepers(1, orEndOf: first) else {
+            Issue.record("the first fetch ended without waiting: \(await first.result)")
+            return
+        }
+        await clock.advance(by: .seconds(1))
+        guard await clock.sleepers(1, orEndOf: first) else {
+            Issue.record("the first fetch ended without waiting again: \(await first.result)")
+            return
+        }
+
+        let second = Task { try await sut.fetchOrders() }
+        // Two sleepers would mean the second fetch waits too: run it out rather than hang.
+        let secondWaited = await clock.sleepers(2, orEndOf: second)
+        let secondResult = secondWaited ? await runToEnd(second, on: clock) : await second.result
+        let firstResult = await runToEnd(first, on: clock)
+
+        #expect(!secondWaited)
+        #expect(throws: RemoteError.unauthorized) { try secondResult.get() }
+        #expect(throws: RemoteError.offline) { try firstResult.get() }
+        #expect(remote.attempts == [.zero, .seconds(1), .seconds(1), .seconds(3), .seconds(7)])
+        #expect(clock.requestedSleeps == [.seconds(1), .seconds(2), .seconds(4)])
     }
 }
