@@ -76,6 +76,37 @@ public final class Gate<Value: Sendable>: Sendable {
         }
     }
 
+    /// Called by the test: `true` once `count` calls in total have reached the gate, or `false`
+    /// as soon as `task` ends without that happening (an untouched exercise that never calls the
+    /// double), so the test fails at its `#require` instead of waiting forever:
+    ///
+    /// ```swift
+    /// let load = Task { await sut.load() }
+    /// try #require(await gate.arrivals(1, orEndOf: load))
+    /// ```
+    ///
+    /// Both are events, so which one comes first never depends on timing.
+    public func arrivals<Success: Sendable, Failure: Error>(
+        _ count: Int, orEndOf task: Task<Success, Failure>
+    ) async -> Bool {
+        let (events, report) = AsyncStream.makeStream(of: Bool.self)
+        let arrival = Task {
+            await arrivals(count)
+            report.yield(true)
+        }
+        let end = Task {
+            _ = await task.result
+            report.yield(false)
+        }
+        for await reached in events {
+            // The loser may wait on: an arrival that never comes, or a task that lives on.
+            arrival.cancel()
+            end.cancel()
+            return reached
+        }
+        return false
+    }
+
     /// Called by the test: releases every waiting caller, and every later one, with `value`.
     public func open(with value: Value) {
         let callers = state.withLock { state in

@@ -29,20 +29,7 @@ func makeSUT(
 @MainActor
 func startLoad(_ sut: OrderHistoryViewModel, waitingAt gate: Gate<Answer>) async -> Task<Void, Never>? {
     let load = Task { await sut.load() }
-    // Whichever happens first wins; both are events, so nothing here depends on timing.
-    let (events, report) = AsyncStream.makeStream(of: Bool.self)
-    Task {
-        await gate.arrivals(1)
-        report.yield(true)
-    }
-    Task {
-        await load.value
-        report.yield(false)
-    }
-    for await reachedGate in events {
-        return reachedGate ? load : nil
-    }
-    return nil
+    return await gate.arrivals(1, orEndOf: load) ? load : nil
 }
 
 extension OrderHistoryState {

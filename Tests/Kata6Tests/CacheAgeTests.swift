@@ -1,4 +1,5 @@
 import Foundation
+import SharedFakes
 import Testing
 
 @testable import Kata6

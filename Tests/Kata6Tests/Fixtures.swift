@@ -4,33 +4,6 @@ import Testing
 
 @testable import Kata6
 
-/// A Gregorian calendar in a named time zone: tests never depend on the machine's settings.
-func gregorian(in zone: String) throws -> Calendar {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = try #require(TimeZone(identifier: zone), "unknown time zone \(zone)")
-    return calendar
-}
-
-/// A wall-clock time, to be read in some calendar's time zone.
-func local(
-    _ year: Int, _ month: Int, _ day: Int, _ hour: Int = 12, _ minute: Int = 0, _ second: Int = 0
-) -> DateComponents {
-    DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
-}
-
-extension Calendar {
-    /// The instant at which a clock in this calendar's time zone shows `wallTime`.
-    func at(_ wallTime: DateComponents) throws -> Date {
-        try #require(date(from: wallTime), "no such wall-clock time: \(wallTime)")
-    }
-
-    func at(
-        _ year: Int, _ month: Int, _ day: Int, _ hour: Int = 12, _ minute: Int = 0, _ second: Int = 0
-    ) throws -> Date {
-        try at(local(year, month, day, hour, minute, second))
-    }
-}
-
 /// Mid-June in Paris: no daylight-saving change in the weeks around it, so the tests that use
 /// it are about the rule alone (the calendar has its own suite).
 struct June {

@@ -86,7 +86,7 @@ struct ComposedOrderHistoryTests {
     func rowsInLocaleAndTimeZone(day: DayCase) async {
         let placedLate = order("A1", .shipped, placedAt: "2024-03-01T23:30:00Z")
         let screen = makeScreen(
-            http: HTTPStub("/orders", serverAnswer(placedLate)), calendar: gregorian(in: "UTC"),
+            http: HTTPStub("/orders", serverAnswer(placedLate)), calendar: utcGregorian,
             locale: day.locale, timeZone: day.timeZone)
 
         await screen.viewModel.load()

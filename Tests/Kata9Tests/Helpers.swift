@@ -10,12 +10,13 @@ let enUS = Locale(identifier: "en_US")
 let utc = TimeZone(identifier: "UTC")!
 let june15 = instant("2024-06-15T12:00:00Z")
 
-/// A Gregorian calendar in `timeZone`: the rule's days are counted there.
-func gregorian(in timeZone: String = "UTC") -> Calendar {
+/// A Gregorian calendar in UTC: the rule's days are counted there unless a test says otherwise
+/// (`gregorian(in:)`, from the shared fixtures).
+let utcGregorian: Calendar = {
     var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: timeZone)!
+    calendar.timeZone = utc
     return calendar
-}
+}()
 
 /// One composed screen and the doubles at its edges: the test sees nothing else of it.
 @MainActor
@@ -32,7 +33,7 @@ func makeScreen(
     http: HTTPStub = HTTPStub(),
     store: InMemoryOrderStore = InMemoryOrderStore(),
     now: SettableNow = SettableNow(june15),
-    calendar: Calendar = gregorian(),
+    calendar: Calendar = utcGregorian,
     locale: Locale = enUS,
     timeZone: TimeZone = utc
 ) -> Screen {
@@ -50,20 +51,7 @@ func startLoad(_ viewModel: OrderHistoryViewModel, waitingAt gate: Gate<HTTPRepl
     Void, Never
 >? {
     let load = Task { await viewModel.load() }
-    // Whichever event comes first decides; nothing here depends on timing.
-    let (events, report) = AsyncStream.makeStream(of: Bool.self)
-    Task {
-        await gate.arrivals(1)
-        report.yield(true)
-    }
-    Task {
-        await load.value
-        report.yield(false)
-    }
-    for await reachedGate in events {
-        return reachedGate ? load : nil
-    }
-    return nil
+    return await gate.arrivals(1, orEndOf: load) ? load : nil
 }
 
 extension OrderHistoryState {

@@ -27,10 +27,10 @@ struct ThirtyDayRuleTests {
     }
 
     @Test("the 30 days are calendar days in the injected calendar's time zone", arguments: DaylightSaving.all)
-    func calendarDays(change: DaylightSaving) async {
+    func calendarDays(change: DaylightSaving) async throws {
         let screen = makeScreen(
             http: HTTPStub("/orders", serverAnswer(change.exactlyThirtyDays, change.halfAnHourMore)),
-            now: SettableNow(change.now), calendar: gregorian(in: change.timeZone))
+            now: SettableNow(change.now), calendar: try gregorian(in: change.timeZone))
 
         await screen.viewModel.load()
 
