@@ -102,7 +102,9 @@ public struct MutantRun {
             say(
                 "Kata\(kata.number) \(kata.title): \(mutants.count) mutants, \(alternatives.count) alternatives "
                     + "(building in \(sandbox.root.path))")
-            // A mutant only counts as caught against a reference that passes untouched.
+            // A mutant only counts as caught against a reference that passes untouched. The last
+            // run may have left the tests compiled against an alternative's declarations.
+            Self.touchTests(of: kata, in: sandbox)
             if let broken = try baselineProblem(kata, tool: tool) {
                 failed += 1
                 say(
@@ -224,7 +226,12 @@ public struct MutantRun {
     {
         let folder = sandbox.root.appendingPathComponent("Solutions/\(kata.folder)")
         var originals: [URL: Data?] = [:]
+        // An alternative may declare a type differently (a class for a struct, a generic
+        // decorator): the tests must be compiled again against it, and again against whatever
+        // comes next, or they link against symbols that no longer exist.
+        Self.touchTests(of: kata, in: sandbox)
         defer {
+            Self.touchTests(of: kata, in: sandbox)
             for (file, data) in originals {
                 if let data {
                     try? data.write(to: file, options: .atomic)
@@ -260,6 +267,19 @@ public struct MutantRun {
             + failing.prefix(3).map { test in
                 "\"\(test.displayName)\"" + (test.issues.first.map { " (\($0.message))" } ?? "")
             }.joined(separator: "; ") + (failing.count > 3 ? " and \(failing.count - 3) more" : "")
+    }
+
+    /// Marks the kata's test files as changed, so the next build compiles them again: the build
+    /// recompiles a target when its own files change, not always when a module it imports does.
+    static func touchTests(of kata: Kata, in sandbox: Workspace) {
+        let folder = sandbox.root.appendingPathComponent("Tests/\(kata.testModule)")
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return
+        }
+        let now = Date()
+        for case let file as URL in walker where file.pathExtension == "swift" {
+            try? FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: file.path)
+        }
     }
 
     /// Makes `destination` hold the same package sources as `source`, rewriting only the files
