@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 
-/// An alternative: an explicit phase enum says what the screen is doing; a search's task learns
+/// An alternative: an explicit phase enum says whether work is running; a search's task learns
 /// that it is stale from `Task.isCancelled` (every keystroke cancels the running work), and the
 /// query is trimmed by hand, scalar by scalar.
 @MainActor @Observable final class OrderSearchViewModel {
@@ -10,13 +10,14 @@ import Observation
     private enum Phase {
         case quiet
         case busy(Task<Void, Never>)
-        case showing(String)
     }
 
     @ObservationIgnored private let search: any SearchOrdersUseCase
     @ObservationIgnored private let clock: any Clock<Duration>
     @ObservationIgnored private let debounce: Duration
     @ObservationIgnored private var phase = Phase.quiet
+    /// The query whose results (or no results) are on screen, whatever the customer types since.
+    @ObservationIgnored private var shown: String?
 
     init(
         search: any SearchOrdersUseCase, clock: any Clock<Duration>, debounce: Duration = .milliseconds(300)
@@ -28,21 +29,14 @@ import Observation
 
     func queryChanged(_ text: String) {
         let query = Self.trimmed(text)
-        switch phase {
-        case .busy(let task):
-            task.cancel()
-            phase = .quiet
-        case .showing(let shown) where shown == query:
-            return
-        case .showing, .quiet:
-            break
-        }
+        if case .busy(let task) = phase { task.cancel() }
+        phase = .quiet
         if query.isEmpty {
-            phase = .quiet
+            shown = nil
             state = .idle
-            return
+        } else if query != shown {
+            phase = .busy(Task { await self.run(query) })
         }
-        phase = .busy(Task { await self.run(query) })
     }
 
     private func run(_ query: String) async {
@@ -53,10 +47,12 @@ import Observation
         }
         if Task.isCancelled { return }
         state = .searching(query)
+        shown = nil
         do {
             let orders = try await search.search(matching: query)
             if Task.isCancelled { return }
-            phase = .showing(query)
+            phase = .quiet
+            shown = query
             state =
                 orders.isEmpty
                 ? .noResults(query)
