@@ -16,6 +16,9 @@ import Observation
 ///   and whenever it answers (its use case may ignore the cancellation), and never shows a
 ///   failure.
 /// - Typing back to the query whose results (or no results) are on screen searches nothing.
+/// - What the clock and the use case hand back is acted on at once, on the main actor, in the task
+///   that awaited it: the search starts as soon as the wait ends, and the screen changes as soon
+///   as the search answers.
 @MainActor @Observable final class OrderSearchViewModel {
     private(set) var state: OrderSearchState = .idle
 

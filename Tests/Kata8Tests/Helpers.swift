@@ -12,6 +12,14 @@ let failureMessage = "Your orders could not be searched. Please try again."
 func makeSUT(_ replies: Timeline.Reply..., debounce: Duration? = nil) -> (
     sut: OrderSearchViewModel, timeline: Timeline
 ) {
+    makeSUT(replies: replies, debounce: debounce)
+}
+
+/// The same, with the replies as a list.
+@MainActor
+func makeSUT(replies: [Timeline.Reply], debounce: Duration? = nil) -> (
+    sut: OrderSearchViewModel, timeline: Timeline
+) {
     let timeline = Timeline(clock: TestClock(), replies: replies)
     let (clock, search) = timeline.makeCollaborators()
     let sut =

@@ -39,20 +39,20 @@ struct OrderSearchCancellationTests {
         #expect(sut.state == .idle)
     }
 
-    @Test("a keystroke while a search is in flight cancels it")
-    func keystrokeCancelsTheSearch() async throws {
+    @Test("a keystroke while a search is in flight cancels it", arguments: Keystroke.all)
+    func keystrokeCancelsTheSearch(keystroke: Keystroke) async throws {
         let (sut, timeline) = makeSUT(.held(Gate()), .orders("B2"))
         sut.queryChanged("tea")
         try await timeline.waitForMessages(1)
         try await timeline.advance(by: .milliseconds(300))
 
-        sut.queryChanged("teapot")
+        sut.queryChanged(keystroke.text)
         try await timeline.waitForMessages(3)
         try await timeline.answer(1, with: .success([order("A1")]))
 
         #expect(timeline.searchEndings == [.cancelled])
         try await timeline.advance(by: .milliseconds(300))
-        #expect(timeline.searches == ["tea", "teapot"])
+        #expect(timeline.searches == ["tea", keystroke.query])
         #expect(sut.state == .results(rows("B2")))
     }
 
@@ -107,17 +107,36 @@ struct Blank: Sendable, CustomTestStringConvertible {
     ]
 }
 
+/// A keystroke typed while the search for "tea" is in flight, and the query it searches.
+struct Keystroke: Sendable, CustomTestStringConvertible {
+    let text: String
+    let query: String
+    let testDescription: String
+
+    static let all = [
+        Keystroke(text: "teapot", query: "teapot", testDescription: "a new query"),
+        Keystroke(text: "tea ", query: "tea", testDescription: "the same query, a space added"),
+    ]
+}
+
 /// What the screen shows when the late answer of the cancelled search for "tea" arrives.
 enum NewerState: CaseIterable, Sendable, CustomTestStringConvertible {
     case newerSearchInFlight
     case newerResults
     case emptied
+    case sameQueryTypedAgain
 
     /// Gets the screen there from `.searching("tea")`, with search 1 (for "tea") still held.
     @MainActor
     func reach(_ sut: OrderSearchViewModel, _ timeline: Timeline) async throws {
         if self == .emptied {
             sut.queryChanged("")
+            return
+        }
+        if self == .sameQueryTypedAgain {
+            sut.queryChanged("teap")
+            sut.queryChanged("tea")
+            try await timeline.waitForMessages(3)
             return
         }
         sut.queryChanged("teapot")
@@ -135,6 +154,7 @@ enum NewerState: CaseIterable, Sendable, CustomTestStringConvertible {
         case .newerSearchInFlight: "while the newer search is in flight"
         case .newerResults: "after the newer search answered"
         case .emptied: "after the field was emptied"
+        case .sameQueryTypedAgain: "while tea, typed again, waits for its own search"
         }
     }
 }

@@ -72,12 +72,12 @@ struct OrderSearchDebounceTests {
     func queryIsTrimmed() async throws {
         let (sut, timeline) = makeSUT(.held(Gate()))
 
-        sut.queryChanged(" \n tea \t")
+        sut.queryChanged(" \n Tea pot \t")
         try await timeline.waitForMessages(1)
         try await timeline.advance(by: .milliseconds(300))
 
-        #expect(timeline.searches == ["tea"])
-        #expect(sut.state == .searching("tea"))
+        #expect(timeline.searches == ["Tea pot"], "only the ends are trimmed: case and inner spaces stay")
+        #expect(sut.state == .searching("Tea pot"))
     }
 
     @Test("the screen keeps what it shows while the customer types, until the next search starts")

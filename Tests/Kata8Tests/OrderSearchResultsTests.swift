@@ -37,9 +37,9 @@ struct OrderSearchResultsTests {
     func noMatch() async throws {
         let (sut, timeline) = makeSUT(.orders())
 
-        try await search("tea", in: sut, timeline)
+        try await search(" tea\n", in: sut, timeline)
 
-        #expect(sut.state == .noResults("tea"))
+        #expect(sut.state == .noResults("tea"), "the query as searched: trimmed")
     }
 
     @Test("a failure shows the fixed sentence, not the error's description", arguments: Failure.all)
@@ -63,6 +63,19 @@ struct OrderSearchResultsTests {
         try await timeline.advance(by: .milliseconds(300))
 
         #expect(timeline.searches == ["tea"])
+        #expect(sut.state == .results(rows("A1")))
+    }
+
+    @Test("typing back to a query that is not on screen searches it again", arguments: NotOnScreen.allCases)
+    func typingBackToAQueryNotShownSearchesIt(notOnScreen: NotOnScreen) async throws {
+        let (sut, timeline) = makeSUT(replies: notOnScreen.replies)
+        let searchesBefore = try await notOnScreen.reach(sut, timeline)
+
+        sut.queryChanged("tea")
+        try await timeline.waitForSleepToEnd(notOnScreen.lastSleep)
+        try await timeline.advance(by: .milliseconds(300))
+
+        #expect(timeline.searches == searchesBefore + ["tea"])
         #expect(sut.state == .results(rows("A1")))
     }
 
@@ -93,4 +106,64 @@ struct Failure: Sendable, CustomTestStringConvertible {
 /// The tempting one: its `localizedDescription` is a sentence, but not the screen's sentence.
 struct OfflineError: LocalizedError {
     var errorDescription: String? { "The Internet connection appears to be offline." }
+}
+
+/// How "tea" came to be typed and yet not be on screen, just before the customer types it back.
+enum NotOnScreen: CaseIterable, Sendable, CustomTestStringConvertible {
+    case itsSearchFailed
+    case itsSearchWasCancelled
+    case aNewerSearchReplacedIt
+    case theFieldWasEmptied
+
+    /// What the use case answers, search by search; "tea" typed back finds A1.
+    var replies: [Timeline.Reply] {
+        switch self {
+        case .itsSearchFailed: [.failure(AnyError()), .orders("A1")]
+        case .itsSearchWasCancelled: [.held(Gate()), .orders("A1")]
+        case .aNewerSearchReplacedIt: [.orders("B2"), .held(Gate()), .orders("A1")]
+        case .theFieldWasEmptied: [.orders("B2"), .orders("A1")]
+        }
+    }
+
+    /// The sleep that typing "tea" back cancels, the last one before "tea"'s own.
+    var lastSleep: Int {
+        self == .aNewerSearchReplacedIt ? 3 : 2
+    }
+
+    /// Searches "tea", then leaves the screen without "tea"'s results and the customer typing
+    /// another query, whose wait is in progress; returns the searches made so far.
+    @MainActor
+    func reach(_ sut: OrderSearchViewModel, _ timeline: Timeline) async throws -> [String] {
+        sut.queryChanged("tea")
+        try await timeline.waitForMessages(1)
+        try await timeline.advance(by: .milliseconds(300))
+        switch self {
+        case .itsSearchFailed:
+            try #require(sut.state == .failed(message: failureMessage))
+        case .itsSearchWasCancelled:
+            try #require(sut.state == .searching("tea"))
+        case .aNewerSearchReplacedIt:
+            try #require(sut.state == .results(rows("B2")))
+            sut.queryChanged("teap")
+            try await timeline.waitForMessages(3)
+            try await timeline.advance(by: .milliseconds(300))
+            try #require(sut.state == .searching("teap"))
+        case .theFieldWasEmptied:
+            try #require(sut.state == .results(rows("B2")))
+            sut.queryChanged("")
+            try #require(sut.state == .idle)
+        }
+        sut.queryChanged("te")
+        try await timeline.waitForMessages(self == .aNewerSearchReplacedIt ? 5 : 3)
+        return timeline.searches
+    }
+
+    var testDescription: String {
+        switch self {
+        case .itsSearchFailed: "its search failed"
+        case .itsSearchWasCancelled: "its search was cancelled"
+        case .aNewerSearchReplacedIt: "a newer search replaced its results"
+        case .theFieldWasEmptied: "the field was emptied since"
+        }
+    }
 }

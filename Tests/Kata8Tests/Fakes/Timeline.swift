@@ -17,7 +17,10 @@ typealias Answer = Result<[Order], any Error>
 ///   has reacted to the answer (or to the cancellation) before the test looks at the screen.
 ///
 /// A view model that kept neither its clock nor its use case (the untouched exercise) can never
-/// search: every wait then fails at once instead of waiting forever.
+/// search: every wait then fails at once instead of waiting forever. Nor does a wait outlive a
+/// search made without a wait reaching its deadline on the injected clock first (a view model
+/// that waits with `Task.sleep` or a clock of its own): a correct view model never searches more
+/// often than its waits on that clock have ended, so every wait then fails at once too.
 @MainActor final class Timeline {
     /// What the view model asked its collaborators, as the test asserts it.
     enum Message: Equatable, CustomStringConvertible {
@@ -64,6 +67,8 @@ typealias Answer = Result<[Order], any Error>
     private let replies: [Reply]
     private weak var clockSpy: ClockSpy?
     private weak var searchStub: SearchStub?
+    /// Why the view model can no longer do what a test waits for, once it searched without waiting.
+    private var unpaced: String?
     private var waiters: [Int: (isMet: () -> Bool, continuation: CheckedContinuation<Bool, Never>)] = [:]
     private var nextWaiter = 0
 
@@ -157,6 +162,11 @@ typealias Answer = Result<[Order], any Error>
     func recordSearch(_ query: String) -> (index: Int, reply: Reply?) {
         messages.append(.search(query))
         searchEndings.append(nil)
+        if unpaced == nil, searches.count > sleepEndings.filter({ $0 == .completed }).count {
+            unpaced =
+                "the view model searched \(String(reflecting: query)) without first waiting out its "
+                + "debounce on the injected clock; it asked: \(messages)"
+        }
         release()
         let index = searchEndings.count - 1
         return (index, replies.indices.contains(index) ? replies[index] : nil)
@@ -173,6 +183,7 @@ typealias Answer = Result<[Order], any Error>
         _ what: String, _ isMet: @escaping () -> Bool
     ) async throws {
         if isMet() { return }
+        if let unpaced { throw Stalled("waiting for \(what), but \(unpaced)") }
         guard clockSpy != nil || searchStub != nil else {
             throw Stalled(
                 "waiting for \(what), but the view model kept neither its clock nor its use case, "
@@ -189,14 +200,15 @@ typealias Answer = Result<[Order], any Error>
             Task { @MainActor in self.giveUp(id) }
         }
         if !met {
+            if let unpaced { throw Stalled("waiting for \(what), but \(unpaced)") }
             throw Stalled("gave up waiting for \(what); the view model asked: \(messages)")
         }
     }
 
     private func release() {
-        for (id, waiter) in waiters where waiter.isMet() {
+        for (id, waiter) in waiters where waiter.isMet() || unpaced != nil {
             waiters[id] = nil
-            waiter.continuation.resume(returning: true)
+            waiter.continuation.resume(returning: waiter.isMet())
         }
     }
 
