@@ -104,7 +104,9 @@ public struct Checker: Sendable {
             head = [
                 "\(kata.module)'s tests ran over \(seconds(timedOut ?? 0)): an infinite loop?",
                 "The tool stopped them\(culprit). Look for a loop whose condition never changes, "
-                    + "or an await that nothing resumes; `--time-limit <seconds>` gives slow tests longer.",
+                    + "an await that nothing resumes, or a step a test waits for that your code never "
+                    + "takes (a sleep on the injected clock, a call to a double); `--time-limit <seconds>` "
+                    + "gives slow tests longer.",
                 "",
             ]
         case .crashed:
