@@ -104,28 +104,27 @@ struct RetryTests {
 
     @Test("maxAttempts 1 never retries: the first failure is thrown at once")
     func singleAttemptNeverRetries() async {
-        let policy = RetryPolicy(maxAttempts: 1, initialDelay: .seconds(1), maxDelay: .seconds(60))
-        let (sut, remote, clock) = makeSUT(
-            policy: policy, answers: [.failure(RemoteError.timeout), .success(someOrders)])
-
-        let result = await fetchToEnd(sut, on: clock)
-
-        #expect(throws: RemoteError.timeout) { try result.get() }
-        #expect(remote.attempts == [.zero])
-        #expect(clock.requestedSleeps == [])
+        await expectOneAttemptAndNoWait(maxAttempts: 1)
     }
 
     @Test("a maxAttempts below 1 counts as 1: one attempt, no retry", arguments: [0, -1])
     func maxAttemptsBelowOneCountsAsOne(maxAttempts: Int) async {
+        await expectOneAttemptAndNoWait(maxAttempts: maxAttempts)
+    }
+
+    /// A failure that a second attempt would turn into a success: with this policy there is none.
+    private func expectOneAttemptAndNoWait(
+        maxAttempts: Int, sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
         let policy = RetryPolicy(maxAttempts: maxAttempts, initialDelay: .seconds(1), maxDelay: .seconds(60))
         let (sut, remote, clock) = makeSUT(
             policy: policy, answers: [.failure(RemoteError.timeout), .success(someOrders)])
 
         let result = await fetchToEnd(sut, on: clock)
 
-        #expect(throws: RemoteError.timeout) { try result.get() }
-        #expect(remote.attempts == [.zero])
-        #expect(clock.requestedSleeps == [])
+        #expect(throws: RemoteError.timeout, sourceLocation: sourceLocation) { try result.get() }
+        #expect(remote.attempts == [.zero], sourceLocation: sourceLocation)
+        #expect(clock.requestedSleeps == [], sourceLocation: sourceLocation)
     }
 
     @Test("each call starts afresh, with all its attempts and the initial delay")
