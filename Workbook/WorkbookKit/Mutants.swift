@@ -252,11 +252,18 @@ public struct MutantRun {
                     "Cannot write the alternative to \(file.path): \(error.localizedDescription).")
             }
         }
-        let run: TestRun
+        var run: TestRun
         switch try buildAndTest(kata, tool: tool) {
         case .ran(let result, _): run = result
         case .uncompilable(let errors):
             return "does not compile:\n" + errors.joined(separator: "\n")
+        }
+        if !run.endedNormally {
+            // A crash is no verdict of the suite's: build from fresh test objects and run once
+            // more, and only a second crash rejects the alternative.
+            say("    the run of \(alternative.name) crashed; building its tests afresh and running once more")
+            Self.touchTests(of: kata, in: sandbox)
+            if case .ran(let again, _) = try buildAndTest(kata, tool: tool) { run = again }
         }
         let ran = run.tests(inModule: kata.testModule)
         guard !ran.isEmpty else { return "no test ran" }
