@@ -71,21 +71,30 @@ let sharedFakes: [Target] =
         ),
     ]
 
-/// The `workbook` command: a thin executable over a library that its tests exercise.
+/// The `workbook` command: a thin executable that dispatches to each command's wiring.
+/// `WorkbookKit` is what the candidate uses (the workbook on disk, running swift, the screen,
+/// the commands, the live session); `MaintainerTools` (verify, mutants, bench) builds on it,
+/// and nothing in `WorkbookKit` may import it back.
 let workbookTargets: [Target] =
     only != nil && only != "workbook"
     ? []
     : [
         .target(name: "WorkbookKit", path: "Workbook/WorkbookKit", swiftSettings: strict),
+        .target(
+            name: "MaintainerTools",
+            dependencies: ["WorkbookKit"],
+            path: "Workbook/MaintainerTools",
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "workbook",
-            dependencies: ["WorkbookKit"],
+            dependencies: ["WorkbookKit", "MaintainerTools"],
             path: "Workbook/workbook",
             swiftSettings: strict
         ),
         .testTarget(
             name: "WorkbookTests",
-            dependencies: ["WorkbookKit"],
+            dependencies: ["WorkbookKit", "MaintainerTools"],
             path: "Tests/WorkbookTests",
             swiftSettings: strict
         ),

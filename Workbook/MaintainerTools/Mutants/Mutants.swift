@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookKit
 
 /// A plausible wrong implementation: edits that turn a kata's reference into code a hurried
 /// candidate might write. A suite that lets one pass has a gap.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import MaintainerTools
 @testable import WorkbookKit
 
 @Suite("Judging a kata's runs")

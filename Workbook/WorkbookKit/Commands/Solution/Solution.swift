@@ -4,7 +4,7 @@ import Foundation
 public enum SolutionView {
     /// Every file of a kata folder that is the candidate's to write: not the README, not the
     /// given Context/, not hidden editor files. Relative path → text.
-    static func ownFiles(in folder: URL) -> [String: String] {
+    package static func ownFiles(in folder: URL) -> [String: String] {
         files(in: folder).filter { path, _ in path != "README.md" && !path.hasPrefix("Context/") }
             .compactMapValues { String(data: $0, encoding: .utf8) }
     }
@@ -47,7 +47,7 @@ public enum SolutionView {
     }
 
     /// Every regular file under `folder`, by its path relative to it; hidden files are skipped.
-    static func files(in folder: URL) -> [String: Data] {
+    package static func files(in folder: URL) -> [String: Data] {
         var result: [String: Data] = [:]
         let base = folder.resolvingSymlinksInPath()
         guard

@@ -128,7 +128,7 @@ public struct Kata: Sendable, Equatable {
     }
 
     /// The raw text of the candidate's README, for the spoiler check.
-    var readmeText: String {
+    package var readmeText: String {
         (try? String(contentsOf: exerciseFolder.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookKit
 
 /// The maintainer's proof that the workbook is honest: every kata's suite is red on its untouched
 /// stub and green on its reference, `--filter KataN` selects exactly kata N, the given context is

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookKit
 
 #if canImport(FoundationXML)
     import FoundationXML

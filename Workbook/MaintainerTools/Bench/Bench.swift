@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookKit
 
 /// The edit → result loop's figures, and how they compare with the targets: `workbook check`
 /// within half a second of `swift test --filter`, the live session's save → result within 0.3 s

@@ -1,0 +1,32 @@
+import Foundation
+
+/// `workbook interview [N] [--minutes M] [--interviewer]`: a timed mock interview, or the sheet
+/// for the person across the table.
+public enum InterviewCommand {
+    public static func run(_ name: String?, minutes: Int?, interviewer: Bool, in context: CommandContext)
+        throws(WorkbookError) -> Int32
+    {
+        let (progress, warning) = context.store.load()
+        if let warning { context.say(warning) }
+        let kata: Kata
+        if let name {
+            kata = try context.workspace.kata(name)
+        } else if let picked = InterviewPicker.pick(
+            from: try context.workspace.katas(), progress: progress, now: Date())
+        {
+            kata = picked
+        } else {
+            throw WorkbookError("There are no katas under Katas/ to interview on.")
+        }
+        let minutes = minutes ?? (kata.minutes > 0 ? kata.minutes : 15)
+        if interviewer {
+            for line in InterviewText.interviewerSheet(kata, minutes: minutes) { context.say(line) }
+            return 0
+        }
+        let tool = try context.swiftTool()
+        Interruption.shared.respond(.requestStop)
+        let checker = Checker(workspace: context.workspace, tool: tool, console: context.console)
+        let end = try Interview(checker: checker, store: context.store).run(kata, minutes: minutes)
+        return end == .timeUp ? 1 : 0
+    }
+}

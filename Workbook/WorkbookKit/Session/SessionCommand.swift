@@ -1,0 +1,61 @@
+import Foundation
+
+/// `workbook [start N]`: the live session in a terminal; piped or in CI, the list instead.
+public enum SessionCommand {
+    public static func run(_ name: String?, in context: CommandContext) throws(WorkbookError) -> Int32 {
+        let workspace = context.workspace
+        let (progress, warning) = context.store.load()
+        let katas = try workspace.katas()
+        guard Terminal.isInteractive, !katas.isEmpty else {
+            if let warning { context.say(warning) }
+            for line in Listing.lines(katas: katas, progress: progress, now: Date()) { context.say(line) }
+            if name != nil {
+                context.say("The live session needs a terminal: run it in one, or use check and watch.")
+            }
+            return 0
+        }
+        let asked = try name.map { name throws(WorkbookError) in try workspace.kata(name) }
+        let tool = try context.swiftTool()
+        let events = EventQueue()
+        // Build progress goes to the session's status line, not over its screen.
+        let statusConsole = Console(isInteractive: true) { text in
+            let shown = text.replacingOccurrences(of: "\r\u{1B}[2K", with: "")
+                .trimmingCharacters(in: .newlines)
+            if !shown.isEmpty { events.post(.status(shown)) }
+        }
+        let runner = CheckerRunner(
+            checker: Checker(workspace: workspace, tool: tool, console: statusConsole), events: events)
+        let state = SessionState(
+            katas: katas, current: SessionState.startIndex(katas: katas, progress: progress, asked: asked),
+            progress: progress)
+        // Ctrl-C is a key in raw mode. A SIGINT sent from elsewhere, SIGTERM or SIGHUP only raise
+        // the interruption's flag, which the session's loop reads: it ends as `q` does, so the
+        // terminal is put back. A new window size is drawn again.
+        Interruption.shared.respond(.requestStop)
+        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
+        resize.setEventHandler { events.post(.resized) }
+        resize.resume()
+        let size = Terminal.size()
+        Terminal.enterRawMode()
+        let loop = SessionLoop(
+            workspace: workspace, store: context.store, events: events, runner: runner, state: state,
+            draw: { screen in FileHandle.standardOutput.write(Data(screen.utf8)) },
+            colour: SessionScreen.usesColour(
+                isTerminal: true, environment: ProcessInfo.processInfo.environment),
+            rows: size?.rows ?? 40, columns: size?.columns ?? 100, measure: Terminal.size)
+        Thread {
+            while let byte = Terminal.readByte() { events.post(.key(SessionKey.decode(byte))) }
+            events.post(.key(.endOfInput))
+        }.start()
+        loop.run()
+        RunningChildren.shared.interruptAll()
+        Terminal.restore()
+        withExtendedLifetime(resize) {}
+        let solved = katas.filter { loop.state.progress.isSolved($0) }.count
+        context.say("")
+        context.say(
+            "Session over: \(solved) of \(katas.count) katas solved. `swift run workbook` picks up where you left off."
+        )
+        return 0
+    }
+}
