@@ -51,7 +51,7 @@ public struct BenchFigures: Equatable, Sendable {
         let ratioMark = floorRatio <= Self.floorRatioTarget ? "✓" : "✗"
         var lines = [
             "Edit → result, median of \(swiftTest.count) (each run: edit the file, run, wait for the result):",
-            "  (a) swift test --filter \(kata.module)       \(seconds(Self.median(swiftTest)))   [\(runs(swiftTest))]",
+            "  (a) swift test --filter \(kata.shellFilter)  \(seconds(Self.median(swiftTest)))   [\(runs(swiftTest))]",
             "  (b) workbook check \(kata.number)                 \(seconds(Self.median(check)))   [\(runs(check))]",
         ]
         if !session.isEmpty {
@@ -98,11 +98,12 @@ public struct Bench: Sendable {
         let environment = ProcessInfo.processInfo.environment.filter { $0.key != "SOLUTIONS" }
         console.say("Timing edits to Katas/\(kata.folder)/\(file) (restored afterwards), \(runs) runs each…")
 
-        let swiftTest = try timeEdits(of: target, label: "(a) swift test --filter \(kata.module)", runs: runs)
-        {
+        let swiftTest = try timeEdits(
+            of: target, label: "(a) swift test --filter \(kata.shellFilter)", runs: runs
+        ) {
             () throws(WorkbookError) in
             _ = try SwiftTool.runChild(
-                tool.executable, ["test", "--filter", kata.module], in: root, environment: environment,
+                tool.executable, ["test", "--filter", kata.testFilter], in: root, environment: environment,
                 timeout: 600)
         }
         let stopped = BenchFigures(swiftTest: swiftTest, check: [], floor: [])

@@ -179,7 +179,7 @@ public struct MutantRun {
     /// package manager per mutant instead of two.
     private func buildAndTest(_ kata: Kata, tool: SwiftTool) throws(WorkbookError) -> Attempt {
         let (run, outcome) = try tool.test(
-            filter: kata.module, mode: .solutions, timeout: 120, building: true)
+            filter: kata.testFilter, mode: .solutions, timeout: 120, building: true)
         guard outcome.output.contains(SwiftTool.buildCompleteMarker) else {
             return .uncompilable(
                 errors: CompileErrors(output: outcome.output).headlines(in: outcome.output, limit: 3))

@@ -30,13 +30,15 @@ public struct Verify {
         var passed = 0
         var failed = 0
         for kata in katas {
-            say("Running Kata\(kata.number)'s suite against the stub (swift test --filter \(kata.module))…")
+            say(
+                "Running Kata\(kata.number)'s suite against the stub (swift test --filter \(kata.shellFilter))…"
+            )
             // The stub run also writes the xUnit report CI systems read: it must parse.
             let reports = TemporaryFiles.shared.make("xunit")
             defer { TemporaryFiles.shared.remove(reports) }
             try? FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
             let xunit = reports.appendingPathComponent("report.xml")
-            var stub = try tool.test(filter: kata.module, mode: .exercises, xunit: xunit)
+            var stub = try tool.test(filter: kata.testFilter, mode: .exercises, xunit: xunit)
             let xunitProblems = Self.xunitProblems(
                 kata: kata, report: XUnitReport.swiftTestingFile(for: xunit))
             if !stub.run.endedNormally, !stub.outcome.killed {
@@ -45,7 +47,7 @@ public struct Verify {
                 say(
                     "  the stub run crashed; running Kata\(kata.number)'s tests one at a time to find the culprit…"
                 )
-                stub = try tool.test(filter: kata.module, mode: .exercises, serially: true)
+                stub = try tool.test(filter: kata.testFilter, mode: .exercises, serially: true)
             }
             let problems =
                 Self.judge(
@@ -126,11 +128,11 @@ public struct Verify {
 
         let selected = Set(stub.tests.map(\.id))
         for stray in selected.subtracting(own).sorted() {
-            problems.append("`swift test --filter \(kata.module)` also selects \(stray)")
+            problems.append("`swift test --filter \(kata.shellFilter)` also selects \(stray)")
         }
         if stub.endedNormally {
             for missing in own.subtracting(selected).sorted() {
-                problems.append("`swift test --filter \(kata.module)` does not run \(missing)")
+                problems.append("`swift test --filter \(kata.shellFilter)` does not run \(missing)")
             }
         }
 
@@ -161,7 +163,7 @@ public struct Verify {
 
     /// The xUnit report of a kata's run, as a CI system would read it.
     static func xunitProblems(kata: Kata, report: URL) -> [String] {
-        let command = "`swift test --filter \(kata.module) --xunit-output r.xml`"
+        let command = "`swift test --filter \(kata.shellFilter) --xunit-output r.xml`"
         guard let data = FileManager.default.contents(atPath: report.path) else {
             return ["\(command) wrote no \(report.lastPathComponent)"]
         }

@@ -158,7 +158,7 @@ public struct CommandSpec: Sendable {
             usage: "workbook verify",
             details: """
                 Builds both trees and proves, for every kata, that its suite fails on the untouched
-                stub and passes on the reference, that `--filter KataN` selects exactly that kata,
+                stub and passes on the reference, that `--filter 'KataNTests\\.'` selects exactly that kata,
                 that its README is complete and gives away no hint, follow-up or talking point,
                 and that its interviewer's sheet (Solutions/<kata>/INTERVIEWER.md) is complete.
                 Exits 0 only when everything holds.

@@ -93,6 +93,12 @@ public struct Kata: Sendable, Equatable {
 
     public var module: String { "Kata\(number)" }
     public var testModule: String { "Kata\(number)Tests" }
+    /// What selects this kata's tests and no other's in `swift test --filter`, which reads a
+    /// regular expression and matches it anywhere in a test's ID (`Kata1Tests.OrderTests/total()`):
+    /// `Kata1Tests\.` never matches `Kata10Tests.…`, where a bare `Kata1` would.
+    public var testFilter: String { testModule + "\\." }
+    /// The filter as a person types it in a shell, for the sentences that name the command.
+    public var shellFilter: String { "'\(testFilter)'" }
     public var title: String { readme.fields["title"] ?? String(folder.drop { $0 != "_" }.dropFirst()) }
     public var grade: Int { readme.fields["grade"].flatMap { Int($0) } ?? 0 }
     public var minutes: Int { readme.fields["minutes"].flatMap { Int($0) } ?? 0 }

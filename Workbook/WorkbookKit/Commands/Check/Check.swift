@@ -37,7 +37,7 @@ public struct Checker: Sendable {
         // start-up cost of a separate build.
         let limit = tool.testTimeLimit
         let (run, outcome) = try tool.test(
-            filter: kata.module, mode: mode, scope: .only(kata.module), timeout: limit, building: true,
+            filter: kata.testFilter, mode: mode, scope: .only(kata.module), timeout: limit, building: true,
             control: control
         ) { [console] phase in
             switch phase {
