@@ -156,6 +156,29 @@ struct ChildRunTests {
             ProcessTree.entry(pid: 9, stat: "9 (x) R 1 9 9 0 -1 0 0 0 0 0 0 0 0 0 20 0 1 0 4242 0 0")?.started
                 == 4242)
     }
+
+    @Test("reads macOS's ps table, whose session column is a kernel pointer, and finds the same tree")
+    func macOSProcessTable() {
+        // `ps -A -o pid=,ppid=,pgid=,sess=,stat=` as macOS prints it: right-aligned columns, the
+        // session as a pointer (0 or hex), states with flags. 501 is `swift test`, 502 the
+        // package manager's helper, 503 the test program in a group of its own, 504 a zombie.
+        let text = """
+                1     0     1      0 Ss
+              412     1   412      0 S
+              501   412   501 ffffff80266e1b40 S+
+              502   501   501 ffffff80266e1b40 S+
+              503   502   503      0 R
+              504   503   503      0 Z
+              610   412   610      0 Ss
+            """
+
+        let table = ProcessTree.entries(psOutput: text)
+
+        #expect(table.count == 7)
+        #expect(table[2] == ProcessTree.Entry(pid: 501, parent: 412, group: 501, session: 0, state: "S"))
+        #expect(table[5].state == "Z")
+        #expect(ProcessTree.members(of: 501, in: table) == [501, 502, 503, 504])
+    }
 }
 
 /// The log a run was seen writing to.

@@ -65,17 +65,26 @@ public enum ProcessTree {
             guard (try? process.run()) != nil else { return [] }
             let data = pipe.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
-                let fields = line.split(separator: " ")
-                guard fields.count >= 5, let pid = pid_t(fields[0]), let parent = pid_t(fields[1]),
-                    let group = pid_t(fields[2]), let session = pid_t(fields[3])
-                else { return nil }
-                return Entry(
-                    pid: pid, parent: parent, group: group, session: session,
-                    state: String(fields[4].prefix(1)))
-            }
+            return entries(psOutput: String(decoding: data, as: UTF8.self))
         }
     #endif
+
+    /// The rows of `ps -A -o pid=,ppid=,pgid=,sess=,stat=`, as macOS prints them: right-aligned
+    /// numbers, and a state of one letter and flags (`Ss`, `R+`, `Z`). macOS's `sess` is the
+    /// kernel's session pointer, not an ID (`0`, or hex when the kernel shows it), so a value
+    /// that is not a number counts as no session: the group and the parents still find the tree.
+    /// Compiled everywhere, so Linux tests it with macOS's text.
+    static func entries(psOutput: String) -> [Entry] {
+        psOutput.split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard fields.count >= 5, let pid = pid_t(fields[0]), let parent = pid_t(fields[1]),
+                let group = pid_t(fields[2])
+            else { return nil }
+            return Entry(
+                pid: pid, parent: parent, group: group, session: pid_t(fields[3]) ?? 0,
+                state: String(fields[4].prefix(1)))
+        }
+    }
 
     /// The processes that belong to `root`'s run: its descendants, and every process still in
     /// the process group or session `root` leads (those outlive a parent that died).
