@@ -4,7 +4,8 @@
 #   body       a comment line added to the exercise file (nothing else recompiles)
 #   interface  the stub's file swapped for the reference's and back (the module's interface
 #              changes, so every test file of the kata recompiles)
-# Usage: Scripts/loop-times.sh [kata number, default 1] [runs, default 7]
+# Usage: Scripts/loop-times.sh [kata number, default 1] [runs, default 7] [exercise file name]
+#   Scripts/loop-times.sh 1 7 OrderItem.swift   (the issue's measurement)
 # Prints each command's times and their median. Every edited file is restored on exit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,10 +15,10 @@ kata=${1:-1}
 runs=${2:-7}
 folder=$(cd Katas && ls -d "Kata${kata}_"* | head -n 1)
 [ -n "$folder" ] || { echo "There is no kata $kata under Katas/." >&2; exit 2; }
-# The exercise file whose twin in Solutions/ differs the most from it.
-file=""
+# The exercise file: the third argument, or else the one whose twin in Solutions/ differs the most.
+file=${3:-}
 best=-1
-for candidate in Katas/"$folder"/*.swift; do
+[ -n "$file" ] || for candidate in Katas/"$folder"/*.swift; do
     name=$(basename "$candidate")
     changed=$(diff "$candidate" "Solutions/$folder/$name" | grep -c '^[<>]' || true)
     if [ "$changed" -gt "$best" ]; then best=$changed; file=$name; fi
