@@ -214,8 +214,28 @@ public struct Git: Sendable {
         (try? run(["rev-parse", "--verify", "--quiet", "\(ref)^{commit}"]))?.status == 0
     }
 
+    /// The paths under `folder` that differ from `ref`: changed, added or removed, untracked
+    /// files included (ignored ones are not). Nil when git cannot tell (no clone, no such ref).
+    package func changes(in folder: String, since ref: String) -> [String]? {
+        guard let (status, tracked) = try? run(["diff", "--name-only", "-z", ref, "--", folder + "/"]),
+            status == 0,
+            let (listed, untracked) = try? run([
+                "ls-files", "-z", "--others", "--exclude-standard", "--", folder + "/",
+            ]),
+            listed == 0
+        else { return nil }
+        return (tracked.split(separator: 0) + untracked.split(separator: 0)).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+    }
+
+    /// Where the stubs are read from: the branch the clone tracks, or else `HEAD` (see `Reset`).
+    package func stubRef() -> String {
+        upstream() ?? "HEAD"
+    }
+
     /// The regular files under `folder` at `ref`, relative to the folder; empty when it has none.
-    func files(in folder: String, at ref: String) throws(WorkbookError) -> [String: Data] {
+    package func files(in folder: String, at ref: String) throws(WorkbookError) -> [String: Data] {
         let (status, listing) = try run(["ls-tree", "-r", "-z", ref, "--", folder + "/"])
         guard status == 0 else {
             throw WorkbookError(
