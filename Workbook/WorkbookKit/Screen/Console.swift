@@ -6,8 +6,9 @@ import Synchronization
 public final class Console: Sendable {
     public let isInteractive: Bool
     private let write: @Sendable (String) -> Void
-    /// Whether a status line is on screen, to be wiped before the next line.
-    private let showingStatus = Mutex(false)
+    /// The status line on screen, if any: wiped before the next line, and not written again
+    /// while it says the same (the interview's clock asks twenty times a second).
+    private let shownStatus = Mutex<String?>(nil)
 
     public init(isInteractive: Bool, write: @escaping @Sendable (String) -> Void) {
         self.isInteractive = isInteractive
@@ -20,9 +21,9 @@ public final class Console: Sendable {
     }
 
     public func say(_ line: String) {
-        showingStatus.withLock { showing in
-            write((showing ? "\r\u{1B}[2K" : "") + line + "\n")
-            showing = false
+        shownStatus.withLock { shown in
+            write((shown != nil ? "\r\u{1B}[2K" : "") + line + "\n")
+            shown = nil
         }
     }
 
@@ -36,25 +37,26 @@ public final class Console: Sendable {
     public func status(_ text: String) {
         guard isInteractive else { return }
         let line = text.count > 100 ? String(text.prefix(99)) + "…" : text
-        showingStatus.withLock { showing in
+        shownStatus.withLock { shown in
+            guard shown != line else { return }
             write("\r\u{1B}[2K" + line)
-            showing = true
+            shown = line
         }
     }
 
     public func clearStatus() {
-        showingStatus.withLock { showing in
-            if showing { write("\r\u{1B}[2K") }
-            showing = false
+        shownStatus.withLock { shown in
+            if shown != nil { write("\r\u{1B}[2K") }
+            shown = nil
         }
     }
 
     /// Clears the terminal between runs, so the screen shows only the latest result.
     public func clearScreen() {
         guard isInteractive else { return }
-        showingStatus.withLock { showing in
+        shownStatus.withLock { shown in
             write("\u{1B}[2J\u{1B}[H")
-            showing = false
+            shown = nil
         }
     }
 }
