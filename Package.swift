@@ -71,6 +71,21 @@ let sharedFakes: [Target] =
         ),
     ]
 
+/// Given code that is subtle enough to have tests of its own (Kata4's strict instant parser). They
+/// pass on the stub too, so no test ID here contains "Kata": `--filter Kata4` selects only the
+/// kata's suite, which must be red on the stub.
+let givenCodeTests: [Target] =
+    only == nil || only == "Kata4"
+    ? [
+        .testTarget(
+            name: "GivenCodeTests",
+            dependencies: ["Kata4"],
+            path: "Tests/GivenCodeTests",
+            swiftSettings: strict
+        )
+    ]
+    : []
+
 /// The `workbook` command: a thin executable over a library that its tests exercise.
 let workbookTargets: [Target] =
     only != nil && only != "workbook"
@@ -95,5 +110,5 @@ let package = Package(
     name: "CleanArchitectureKatas",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: workbookTargets.isEmpty ? [] : [.executable(name: "workbook", targets: ["workbook"])],
-    targets: kataTargets + sharedFakes + workbookTargets
+    targets: kataTargets + givenCodeTests + sharedFakes + workbookTargets
 )
