@@ -79,6 +79,21 @@ let sharedFakes: [Target] =
         ),
     ]
 
+/// Given code that is subtle enough to have tests of its own (Kata4's strict instant parser). They
+/// pass on the stub too, so no test ID here contains "Kata": `--filter Kata4` selects only the
+/// kata's suite, which must be red on the stub. The tool's isolated builds leave them out.
+let givenCodeTests: [Target] =
+    only == nil
+    ? [
+        .testTarget(
+            name: "GivenCodeTests",
+            dependencies: ["Kata4"],
+            path: "Tests/GivenCodeTests",
+            swiftSettings: strict
+        )
+    ]
+    : []
+
 /// The `workbook` command: a thin executable that dispatches to each command's wiring.
 /// `WorkbookKit` is what the candidate uses (the workbook on disk, running swift, the screen,
 /// the commands, the live session); `MaintainerTools` (verify, mutants, bench) builds on it,
@@ -112,5 +127,5 @@ let package = Package(
     name: "CleanArchitectureKatas",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: workbookTargets.isEmpty ? [] : [.executable(name: "workbook", targets: ["workbook"])],
-    targets: kataTargets + sharedFakes + workbookTargets
+    targets: kataTargets + givenCodeTests + sharedFakes + workbookTargets
 )

@@ -6,10 +6,7 @@ import Foundation
 /// The rules, for every order:
 /// - `status` is one of `placed`, `confirmed`, `shipped`, `delivered`, `cancelled`, spelled
 ///   exactly so; anything else is `.unknownStatus(raw)`.
-/// - `placed_at` is an ISO-8601 instant with a zone: `YYYY-MM-DDThh:mm:ss`, optionally a point
-///   and fractional seconds, then a capital `Z` or an offset `±hh:mm` such as `+02:00`
-///   (`"2024-03-01T10:15:30Z"`, `"2024-03-01T12:15:30.5+02:00"`), naming a day and time that
-///   exist. Anything else, such as 30 February, hour 24, or text before or after the instant, is
+/// - `placed_at` is read by the given `InstantParser`, as sent; a string it refuses is
 ///   `.invalidDate(raw)`.
 /// - `unit_price` is a plain non-negative decimal: ASCII digits, optionally a point and more
 ///   digits (`"4.50"`, `"0"`, `"12"`). No sign, exponent, spaces or comma: `.invalidPrice(raw)`.

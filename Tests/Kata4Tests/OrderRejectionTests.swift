@@ -14,43 +14,17 @@ struct OrderRejectionTests {
     }
 
     @Test(
-        "anything but an ISO-8601 instant with a zone throws invalidDate with the raw string",
+        "a date the given parser refuses throws invalidDate with the raw string",
         arguments: [
-            "2024-03-01", "2024-03-01T10:15:30", "2024-03-01 10:15:30Z", "2024-13-01T10:15:30Z",
-            "01/03/2024 10:15", "1709288130", "yesterday", "", "2024-3-1T10:15:30Z",
-            // The contract's spelling only: an offset with its colon, capital T and Z, a point.
-            "2024-03-01T12:15:30+0200", "2024-03-01T10:15:30z", "2024-03-01t10:15:30Z",
-            "2024-03-01T10:15:30,5Z", "2024-03-01T10:15:30.Z",
-        ])
-    func invalidDate(raw: String) {
-        #expect(throws: OrderMappingError.invalidDate(raw)) {
-            try OrderMapper.map(orderDTO(placedAt: raw))
-        }
-    }
-
-    @Test(
-        "a day or time that does not exist throws invalidDate",
-        arguments: [
-            "2024-02-30T10:00:00Z", "2023-02-29T10:00:00Z", "2100-02-29T10:00:00Z", "2024-04-31T10:00:00Z",
-            "2024-00-10T10:00:00Z", "2024-03-00T10:00:00Z", "2024-03-32T10:00:00Z", "2024-03-01T24:00:00Z",
-            "2024-03-01T25:00:00Z", "2024-03-01T10:60:00Z", "2024-03-01T10:15:60Z",
-            "2024-03-01T10:15:30+02:60", "2024-03-01T10:15:30+24:00",
-        ])
-    func impossibleInstant(raw: String) {
-        #expect(throws: OrderMappingError.invalidDate(raw)) {
-            try OrderMapper.map(orderDTO(placedAt: raw))
-        }
-    }
-
-    @Test(
-        "text before or after the instant throws invalidDate",
-        arguments: [
-            "2024-03-01T10:15:30Zjunk", "2024-03-01T10:15:30+02:00 ", " 2024-03-01T10:15:30Z",
-            "2024-03-01T10:15:30Z\n", "\t2024-03-01T10:15:30Z", "x2024-03-01T10:15:30Z",
-            "2024-03-01T10:15:30.5Z.5",
-            "2024-03-01T10:15:30Z2024-03-01T10:15:30Z",
+            // Foundation's ISO-8601 parsers (Swift 6.3, Linux) read these four: they roll over or stop
+            // at the zone, so a mapper that bypasses the given parser stays red.
+            "2024-02-30T10:00:00Z", "2024-03-01T24:00:00Z", "2024-03-01T10:15:30Zjunk",
+            "2024-03-01T10:15:30+02:00\n",
+            // Refused as sent, not trimmed or completed first.
+            " 2024-03-01T10:15:30Z", "2024-03-01T10:15:30", "2024-03-01",
+            "yesterday", "", "1709288130",
         ] as [Raw])
-    func textAroundTheInstant(raw: Raw) {
+    func invalidDate(raw: Raw) {
         #expect(throws: OrderMappingError.invalidDate(raw.text)) {
             try OrderMapper.map(orderDTO(placedAt: raw.text))
         }
