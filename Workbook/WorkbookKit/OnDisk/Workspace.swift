@@ -58,6 +58,25 @@ public struct Workspace: Sendable {
 
     /// Every kata folder under Katas/, in number order.
     public func katas() throws(WorkbookError) -> [Kata] {
+        try kataFolders().compactMap { Kata(folder: $0.folder, workspace: self) }
+    }
+
+    /// The kata a person means by "3", "Kata3" or "kata3". Only that kata's README and sheet are
+    /// read: this is on the path of every check.
+    public func kata(_ name: String) throws(WorkbookError) -> Kata {
+        let folders = try kataFolders()
+        let digits = name.lowercased().hasPrefix("kata") ? String(name.dropFirst(4)) : name
+        guard let number = Int(digits), let found = folders.first(where: { $0.number == number }),
+            let kata = Kata(folder: found.folder, workspace: self)
+        else {
+            let known = folders.map { String($0.number) }.joined(separator: ", ")
+            throw WorkbookError("There is no kata \"\(name)\": the workbook has katas \(known).")
+        }
+        return kata
+    }
+
+    /// The kata folders under Katas/ (`Kata3_Repository`) with their numbers, in number order.
+    private func kataFolders() throws(WorkbookError) -> [(number: Int, folder: String)] {
         let folder = root.appendingPathComponent("Katas")
         let names: [String]
         do {
@@ -65,18 +84,9 @@ public struct Workspace: Sendable {
         } catch {
             throw WorkbookError("Cannot read \(folder.path): \(error.localizedDescription).")
         }
-        return names.compactMap { Kata(folder: $0, workspace: self) }.sorted { $0.number < $1.number }
-    }
-
-    /// The kata a person means by "3", "Kata3" or "kata3".
-    public func kata(_ name: String) throws(WorkbookError) -> Kata {
-        let all = try katas()
-        let digits = name.lowercased().hasPrefix("kata") ? String(name.dropFirst(4)) : name
-        guard let number = Int(digits), let kata = all.first(where: { $0.number == number }) else {
-            let known = all.map { String($0.number) }.joined(separator: ", ")
-            throw WorkbookError("There is no kata \"\(name)\": the workbook has katas \(known).")
+        return names.compactMap { name in Kata.number(ofFolder: name).map { ($0, name) } }.sorted {
+            $0.number < $1.number
         }
-        return kata
     }
 }
 
@@ -116,10 +126,14 @@ public struct Kata: Sendable, Equatable {
         self.sheet = sheet
     }
 
+    /// 3 for `Kata3_Repository`; nil for a folder that is no kata.
+    static func number(ofFolder folder: String) -> Int? {
+        guard folder.hasPrefix("Kata"), let underscore = folder.firstIndex(of: "_") else { return nil }
+        return Int(folder[folder.index(folder.startIndex, offsetBy: 4)..<underscore])
+    }
+
     init?(folder: String, workspace: Workspace) {
-        guard folder.hasPrefix("Kata"), let underscore = folder.firstIndex(of: "_"),
-            let number = Int(folder[folder.index(folder.startIndex, offsetBy: 4)..<underscore])
-        else { return nil }
+        guard let number = Self.number(ofFolder: folder) else { return nil }
         self.number = number
         self.folder = folder
         exerciseFolder = workspace.root.appendingPathComponent("Katas").appendingPathComponent(folder)

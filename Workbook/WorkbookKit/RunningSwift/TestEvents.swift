@@ -109,8 +109,10 @@ extension TestRun {
         var suiteNames: [String: String] = [:]
         let decoder = JSONDecoder()
 
-        for line in eventStream.split(whereSeparator: \.isNewline) {
-            guard let record = try? decoder.decode(Record.self, from: Data(line.utf8)) else { continue }
+        // One JSON object a line, and JSON escapes every newline inside a string: splitting the
+        // bytes at "\n" is exact, and far cheaper than walking the text as characters.
+        for line in eventStream.utf8.split(separator: UInt8(ascii: "\n")) {
+            guard let record = try? decoder.decode(Record.self, from: Data(line)) else { continue }
             let payload = record.payload
             switch (record.kind, payload.kind) {
             case ("test", "function"):
