@@ -167,15 +167,37 @@ public struct ProgressStore: Sendable {
 
     /// Loads, changes and saves in one step, as well as it can: a warning about the file (one that
     /// could not be read, or saved) goes to `warn`. Returns true when the change was saved.
+    /// The step holds an exclusive lock, so a session in one terminal and `hint` in another never
+    /// write over each other's change: each change is made to what is on disk at that moment.
     @discardableResult
     public func update(warn: (String) -> Void, _ change: (inout CandidateProgress) -> Void) -> Bool {
-        var (progress, warning) = load()
-        if let warning { warn(warning) }
-        change(&progress)
-        if let problem = save(progress) {
-            warn(problem)
-            return false
+        locked {
+            var (progress, warning) = load()
+            if let warning { warn(warning) }
+            change(&progress)
+            if let problem = save(progress) {
+                warn(problem)
+                return false
+            }
+            return true
         }
-        return true
+    }
+
+    /// Runs `body` holding an exclusive `flock` on `progress.json.lock` beside the file. The lock
+    /// belongs to the open file, so other processes (and other stores in this one) wait their
+    /// turn, and it is let go when the file is closed, or when a process ends however it ends.
+    /// Where no lock file can be made (a folder that cannot be written), `body` runs unlocked:
+    /// its save will say why it failed.
+    func locked<Result>(_ body: () -> Result) -> Result {
+        let folder = file.deletingLastPathComponent()
+        if mkdir(folder.path, 0o755) != 0, errno != EEXIST { return body() }
+        let lock = folder.appendingPathComponent(file.lastPathComponent + ".lock")
+        let descriptor = open(lock.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return body() }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            if errno != EINTR { return body() }
+        }
+        return body()
     }
 }

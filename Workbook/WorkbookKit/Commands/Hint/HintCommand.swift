@@ -4,13 +4,19 @@ public enum HintCommand {
         -> Int32
     {
         let kata = try context.workspace.kata(name)
-        // The hint first; then, as well as it can, the record that it was shown.
-        var (progress, warning) = context.store.load()
-        if let warning { context.say(warning) }
-        let revealed = Hints.reveal(kata, alreadyShown: progress[kata].hintsShown, all: all)
+        // The next hint is the one after those recorded, read and recorded in one locked step, so
+        // three `hint` commands at once show three hints and record all three. A progress file
+        // that cannot be read or saved costs the record only: the hint is shown all the same.
+        var revealed: (lines: [String], shown: Int) = ([], 0)
+        var problems: [String] = []
+        context.store.update(
+            warn: { problems.append($0) },
+            { progress in
+                revealed = Hints.reveal(kata, alreadyShown: progress[kata].hintsShown, all: all)
+                progress[kata].hintsShown = revealed.shown
+            })
         for line in revealed.lines { context.say(line) }
-        progress[kata].hintsShown = revealed.shown
-        if let problem = context.store.save(progress) { context.say(problem) }
+        for problem in problems { context.say(problem) }
         return 0
     }
 }
