@@ -73,6 +73,37 @@ struct ArgumentsTests {
         }
     }
 
+    @Test(
+        "an option a letter or two away from a real one is named: did you mean it?",
+        arguments: [
+            (
+                ["check", "1", "--solution"],
+                "`check` has no option \"--solution\": did you mean --solutions?"
+            ),
+            (["hint", "2", "--al"], "`hint` has no option \"--al\": did you mean --all?"),
+            (
+                ["interview", "2", "--minute=5"],
+                "`interview` has no option \"--minute\": did you mean --minutes?"
+            ),
+            (["check", "1", "--diff"], "`check` has no option \"--diff\": its options are --solutions"),
+        ] as [([String], String)])
+    func didYouMean(arguments: [String], start: String) {
+        #expect {
+            try Command.parse(arguments)
+        } throws: { error in
+            (error as? WorkbookError)?.message.hasPrefix(start) == true
+        }
+    }
+
+    @Test("the distance between two words counts the letters added, dropped or changed")
+    func editDistance() {
+        #expect(Command.editDistance("--solution", "--solutions") == 1)
+        #expect(Command.editDistance("--dif", "--diff") == 1)
+        #expect(Command.editDistance("kitten", "sitting") == 3)
+        #expect(Command.editDistance("", "abc") == 3)
+        #expect(Command.editDistance("same", "same") == 0)
+    }
+
     @Test("every command has a usage line and help text, listed in the tool's help")
     func helpCoversEveryCommand() {
         for spec in CommandSpec.all {

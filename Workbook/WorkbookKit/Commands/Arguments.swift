@@ -233,14 +233,10 @@ extension Command {
                             "\(option) needs a value: `swift run \(spec.usage)`.")
                     }
                 } else {
-                    throw WorkbookError(
-                        "`\(spec.name)` has no option \"\(argument)\": see `swift run workbook \(spec.name) --help`."
-                    )
+                    throw unknownOption(argument, of: spec)
                 }
             } else if argument.hasPrefix("-"), Int(argument) == nil {
-                throw WorkbookError(
-                    "`\(spec.name)` has no option \"\(argument)\": see `swift run workbook \(spec.name) --help`."
-                )
+                throw unknownOption(argument, of: spec)
             } else {
                 positionals.append(argument)
             }
@@ -292,6 +288,39 @@ extension Command {
             throw WorkbookError("\(option) takes a whole number from 1 to 600, not \"\(text)\".")
         }
         return number
+    }
+
+    /// "`check` has no option "--solution": did you mean --solutions?" when one option is a
+    /// letter or two away; otherwise the options there are.
+    private static func unknownOption(_ argument: String, of spec: CommandSpec) -> WorkbookError {
+        let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+        let options = spec.switches + spec.valued
+        let near = options.map { ($0, editDistance(name, $0)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }
+        let advice =
+            near.map { "did you mean \($0.0)?" }
+            ?? (options.isEmpty
+                ? "it takes none" : "its options are \(options.joined(separator: ", "))")
+        return WorkbookError(
+            "`\(spec.name)` has no option \"\(name)\": \(advice) (see `swift run workbook \(spec.name) --help`)."
+        )
+    }
+
+    /// How many letters to add, drop or change to turn one word into the other.
+    static func editDistance(_ left: String, _ right: String) -> Int {
+        let a = Array(left)
+        let b = Array(right)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                let replace = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, replace)
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     private static func unknownCommand(_ name: String) -> WorkbookError {

@@ -4,6 +4,8 @@ import Foundation
 public enum SessionCommand {
     public static func run(_ name: String?, in context: CommandContext) throws(WorkbookError) -> Int32 {
         let workspace = context.workspace
+        // An unknown kata is the same mistake in a terminal or not: one sentence, exit code 2.
+        let asked = try name.map { name throws(WorkbookError) in try workspace.kata(name) }
         let (progress, warning) = context.store.load()
         let katas = try workspace.katas()
         guard Terminal.isInteractive, !katas.isEmpty else {
@@ -14,7 +16,6 @@ public enum SessionCommand {
             }
             return 0
         }
-        let asked = try name.map { name throws(WorkbookError) in try workspace.kata(name) }
         let tool = try context.swiftTool()
         let events = EventQueue()
         // Build progress goes to the session's status line, not over its screen.

@@ -27,6 +27,11 @@ public enum InterviewCommand {
         Interruption.shared.respond(.requestStop)
         let checker = Checker(workspace: context.workspace, tool: tool, console: context.console)
         let end = try Interview(checker: checker, store: context.store).run(kata, minutes: minutes)
-        return end == .timeUp ? 1 : 0
+        switch end {
+        case .solved: return 0
+        case .timeUp: return 1
+        // Ctrl-C: the attempt is recorded, and a script or a shell sees it did not finish.
+        case .stopped: return 130
+        }
     }
 }
