@@ -6,8 +6,8 @@ import Foundation
 /// - Every order that is not cancelled is shown, however old.
 /// - A cancelled order is shown while it was placed at most 30 days before `now`: one placed
 ///   exactly 30 days before is still shown, one placed a second earlier is not.
-/// - "30 days" means 30 calendar days in `calendar` (and its time zone), so it can be 719 or
-///   721 hours when a daylight-saving change falls in between.
+/// - "30 days" means 30 calendar days in `calendar` and its time zone: the cutoff is the same
+///   local time of day, 30 days before `now`.
 /// - Orders placed at the same instant keep the order the repository gave them.
 /// - The time comes only from `now`, read once each time `execute()` runs: every order is judged
 ///   by that one instant. Never from the system clock.

@@ -5,8 +5,8 @@ import Foundation
 /// - Fresh means saved no later than `now()` and less than `maxAgeInDays` days before it: a
 ///   cache exactly the max age old is expired, one a second younger is fresh. A max age of zero
 ///   days or less keeps nothing fresh.
-/// - Days are calendar days in `calendar` (and its time zone), so seven days can be 167 or 169
-///   hours when a daylight-saving change falls in between.
+/// - Days are calendar days in `calendar` and its time zone: with a max age of seven days, a
+///   cache saved at 10:00 on the 1st expires at 10:00 local time on the 8th.
 /// - A `savedAt` later than `now()` (the device clock was moved back) is not trusted: expired.
 /// - The time comes only from `now`, read when a method runs; never from the system clock.
 /// - Creating the cache touches nothing in the store.
