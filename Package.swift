@@ -33,14 +33,6 @@ let only = Context.environment["WORKBOOK_ONLY"]
 let strict: [SwiftSetting] =
     Context.environment["WORKBOOK_STRICT"] == "1" ? [.treatAllWarnings(as: .error)] : []
 
-/// How the tool's isolated build compiles a kata's tests. An edit that changes the kata's
-/// interface (a stored property, a helper) recompiles every test file, and nearly all of that
-/// time is type-checking Swift Testing's macros. By default the driver type-checks the files
-/// once more in a job of its own to emit the test module; here each batch emits its part and
-/// the parts are merged, which on two cores took the interface edit from 4.3 s to 3.4 s (median of
-/// 5, `Scripts/loop-times.sh`). Raw `swift test` keeps the defaults.
-let isolatedTests: [SwiftSetting] = [.unsafeFlags(["-no-emit-module-separately"])]
-
 let kataTargets: [Target] = katas.flatMap { folder -> [Target] in
     let module = String(folder.prefix { $0 != "_" })
     guard only == nil || only == module else { return [] }
@@ -56,7 +48,7 @@ let kataTargets: [Target] = katas.flatMap { folder -> [Target] in
             name: "\(module)Tests",
             dependencies: [.target(name: module), "SharedFakes"],
             path: "Tests/\(module)Tests",
-            swiftSettings: strict + (only == module ? isolatedTests : [])
+            swiftSettings: strict
         ),
     ]
 }
