@@ -24,8 +24,9 @@ import Observation
     /// `.failed(message: "Your orders could not be loaded. Please try again.")` whatever the
     /// error was.
     ///
-    /// A call while a load is in flight returns at once and asks nothing. If the calling task
-    /// is cancelled, the state goes back to what it was before this call, never `.failed`.
+    /// A call while a load is in flight returns at once and asks nothing. A cancelled load (the
+    /// calling task was cancelled, whatever error the use case then throws, or the use case threw
+    /// `CancellationError`) puts the state back to what it was before this call, never `.failed`.
     func load() async {
         // TODO
     }

@@ -32,8 +32,9 @@ import Observation
     /// `.failed(message: "Your orders could not be loaded. Please try again.")` whatever the
     /// error was.
     ///
-    /// A call while a load is in flight returns at once and asks nothing. If the calling task
-    /// is cancelled, the state goes back to what it was before this call, never `.failed`.
+    /// A call while a load is in flight returns at once and asks nothing. A cancelled load (the
+    /// calling task was cancelled, whatever error the use case then throws, or the use case threw
+    /// `CancellationError`) puts the state back to what it was before this call, never `.failed`.
     func load() async {
         // One request at a time: a view that appears twice must not race two answers.
         guard state != .loading else { return }
@@ -44,9 +45,9 @@ import Observation
             // An empty list is its own screen ("No orders yet"), not a list with nothing in it.
             state = orders.isEmpty ? .empty : .loaded(orders.map(row))
         } catch {
-            if Task.isCancelled {
+            if Task.isCancelled || error is CancellationError {
                 // Nobody waits for this answer any more (the view went away, `.task` restarted):
-                // not a failure to show. Asking the task rather than the error's type also covers
+                // not a failure to show. Asking the task as well as the error's type also covers
                 // a use case that reports cancellation with an error of its own.
                 state = before
             } else {

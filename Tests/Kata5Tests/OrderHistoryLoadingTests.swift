@@ -208,9 +208,6 @@ struct Failure: Sendable, CustomTestStringConvertible {
         Failure(error: OfflineError(), testDescription: "a LocalizedError that reads like a sentence"),
         Failure(
             error: URLError(.notConnectedToInternet), testDescription: "a URLError for a lost connection"),
-        // Only the calling task's cancellation puts the earlier screen back, not the error's type.
-        Failure(
-            error: CancellationError(), testDescription: "a CancellationError from a load nobody cancelled"),
     ]
 }
 
