@@ -4,9 +4,9 @@ import Foundation
 /// type and wires them, HTTP → `OrderMapper` → `NetworkFirstOrderRepository` (with the store) →
 /// `GetOrderHistoryUseCase` → `AnalyticsOrderHistoryDecorator` → `OrderHistoryViewModel`.
 ///
-/// - The orders are at `GET /orders`. Only a 200 whose body `OrderMapper` accepts is an answer;
-///   any other status, a body that does not map, or no answer at all is the network failing,
-///   so the repository falls back to the store.
+/// - The orders are at `GET /orders`. Only a success (2xx) whose body `OrderMapper` accepts is an
+///   answer; any other status, a body that does not map (a 204 has none), or no answer at all is
+///   the network failing, so the repository falls back to the store.
 /// - `now`, `calendar`, `locale` and `timeZone` are the only time and place the screen knows.
 /// - Composing asks nothing of the network, the store or analytics: the work starts at `load()`.
 /// - Every call builds a whole new screen: two screens share nothing.

@@ -4,9 +4,9 @@ import Foundation
 /// type and wires them, HTTP → `OrderMapper` → `NetworkFirstOrderRepository` (with the store) →
 /// `GetOrderHistoryUseCase` → `AnalyticsOrderHistoryDecorator` → `OrderHistoryViewModel`.
 ///
-/// - The orders are at `GET /orders`. Only a 200 whose body `OrderMapper` accepts is an answer;
-///   any other status, a body that does not map, or no answer at all is the network failing,
-///   so the repository falls back to the store.
+/// - The orders are at `GET /orders`. Only a success (2xx) whose body `OrderMapper` accepts is an
+///   answer; any other status, a body that does not map (a 204 has none), or no answer at all is
+///   the network failing, so the repository falls back to the store.
 /// - `now`, `calendar`, `locale` and `timeZone` are the only time and place the screen knows.
 /// - Composing asks nothing of the network, the store or analytics: the work starts at `load()`.
 /// - Every call builds a whole new screen: two screens share nothing.
@@ -37,8 +37,8 @@ private struct HTTPOrderRemote: OrderRemoteDataSource {
     func fetchOrders() async throws -> [Order] {
         let (data, status) = try await client.get("/orders")
         // A 503 with a body that happens to parse is still no answer: throwing is what makes
-        // the repository fall back to the store.
-        guard status == 200 else { throw UnexpectedStatus(status: status) }
+        // the repository fall back to the store. A 204 carries no orders, so the mapper refuses it.
+        guard (200..<300).contains(status) else { throw UnexpectedStatus(status: status) }
         return try OrderMapper.map(data)
     }
 }

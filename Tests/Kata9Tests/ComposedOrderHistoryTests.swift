@@ -36,12 +36,12 @@ struct ComposedOrderHistoryTests {
     }
 
     @Test(
-        "an answer with a status other than 200 falls back to the stored orders",
-        arguments: [201, 204, 299, 304, 404, 500, 503])
-    func otherStatusFallsBack(status: Int) async {
-        // A body that maps, so only the status can tell that this is no answer.
+        "an answer that is no success, or a 204 with no orders in it, falls back to the stored orders",
+        arguments: [(204, false), (304, true), (404, true), (500, true), (503, true)])
+    func otherStatusFallsBack(status: Int, withBody: Bool) async {
+        // A body that maps, so only the status can tell that this is no answer (a 204 has none).
         let screen = makeScreen(
-            http: HTTPStub("/orders", .answer(body([order("X9")]), status: status)),
+            http: HTTPStub("/orders", .answer(withBody ? body([order("X9")]) : Data(), status: status)),
             store: InMemoryOrderStore(holding: [order("C3")]))
 
         await screen.viewModel.load()
