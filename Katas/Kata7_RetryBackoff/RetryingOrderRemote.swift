@@ -5,11 +5,12 @@
 ///
 /// - The first attempt is made at once. A success, first or later, is returned as it is.
 /// - Transient failures are retried: `RemoteError.offline`, `.timeout`, and `.server(status:)`
-///   with a status from 500 to 599. At most `policy.maxAttempts` attempts are made in all (a
+///   with a status from 500 to 599, or 408 (Request Timeout) or 429 (Too Many Requests). At most `policy.maxAttempts` attempts are made in all (a
 ///   `maxAttempts` below 1 counts as 1).
 /// - Before each retry it waits on `clock`: `policy.initialDelay` before the second attempt,
-///   twice the previous wait before each next one, never longer than `policy.maxDelay`. Each
-///   wait starts when the failed attempt ends, however long that attempt took.
+///   twice the previous wait before each next one. No wait is ever longer than
+///   `policy.maxDelay`, the first one included: an `initialDelay` above it waits `maxDelay`.
+///   Each wait starts when the failed attempt ends, however long that attempt took.
 /// - Any other failure is permanent (`.unauthorized`, `.notFound`, any other status, an error
 ///   that is not a `RemoteError`): thrown at once, with no wait and no retry.
 /// - When no attempt is left, the last error is thrown unchanged.

@@ -7,7 +7,7 @@ import Testing
 struct FailFastTests {
     static let permanentErrors: [RemoteError] = [
         .unauthorized, .notFound, .server(status: 302), .server(status: 400), .server(status: 401),
-        .server(status: 404), .server(status: 408), .server(status: 429), .server(status: 499),
+        .server(status: 404), .server(status: 409), .server(status: 428), .server(status: 499),
         .server(status: 600),
     ]
 

@@ -7,6 +7,8 @@ import Testing
 struct RetryTests {
     static let transientErrors: [RemoteError] = [
         .offline, .timeout, .server(status: 500), .server(status: 503), .server(status: 599),
+        // A 408 and a 429 say "later", not "no".
+        .server(status: 408), .server(status: 429),
     ]
 
     @Test("creating it asks the remote nothing and waits for nothing")

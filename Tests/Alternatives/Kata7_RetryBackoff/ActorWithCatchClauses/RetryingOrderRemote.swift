@@ -33,7 +33,7 @@ actor RetryingOrderRemote: OrderRemoteDataSource {
 
     private static func isTransient(_ error: RemoteError) -> Bool {
         if case .server(let status) = error {
-            return 500 <= status && status < 600
+            return (500 <= status && status < 600) || status == 408 || status == 429
         }
         return error == .offline || error == .timeout
     }

@@ -45,7 +45,9 @@ final class RetryingOrderRemote: OrderRemoteDataSource {
 
     private func isWorthRetrying(_ error: any Error) -> Bool {
         guard let remoteError = error as? RemoteError else { return false }
-        if case .server(let status) = remoteError { return status >= 500 && status <= 599 }
+        if case .server(let status) = remoteError {
+            return (status >= 500 && status <= 599) || [408, 429].contains(status)
+        }
         return remoteError == .offline || remoteError == .timeout
     }
 }

@@ -21,7 +21,7 @@ struct RetryingOrderRemote: OrderRemoteDataSource {
         switch error {
         case RemoteError.offline, RemoteError.timeout:
             return true
-        case RemoteError.server(let status) where 500...599 ~= status:
+        case RemoteError.server(let status) where 500...599 ~= status || status == 408 || status == 429:
             return true
         default:
             return false

@@ -15,7 +15,9 @@ final class RetryingOrderRemote: OrderRemoteDataSource {
         for wait in waits() {
             do {
                 return try await remote.fetchOrders()
-            } catch RemoteError.offline, RemoteError.timeout, RemoteError.server(status: 500...599) {
+            } catch RemoteError.offline, RemoteError.timeout, RemoteError.server(status: 500...599),
+                RemoteError.server(status: 408), RemoteError.server(status: 429)
+            {
                 try await clock.sleep(for: wait)
             }
         }

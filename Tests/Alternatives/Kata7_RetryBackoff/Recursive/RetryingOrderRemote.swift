@@ -28,12 +28,13 @@ final class RetryingOrderRemote: OrderRemoteDataSource {
 }
 
 /// A 5xx is the server's trouble and may pass; the hundreds digit says which class a status is.
+/// A 408 (the request took too long) and a 429 (too many requests) pass too.
 private func isWorthRetrying(_ error: any Error) -> Bool {
     switch error {
     case RemoteError.offline, RemoteError.timeout:
         return true
     case RemoteError.server(let status):
-        return status >= 0 && status / 100 == 5
+        return (status >= 0 && status / 100 == 5) || status == 408 || status == 429
     default:
         return false
     }
