@@ -34,6 +34,12 @@ struct OrderHistoryRowsTests {
         #expect(sut.state.rowIDs == ["B2", "A1", "C3"])
     }
 
+    /// Locale data. These expectations are CLDR text, so they keep to forms that have not changed
+    /// across the locale-data releases behind macOS 14 to 26 and the Swift 6.2 and 6.3 toolchains
+    /// (CLDR 42 to 47): abbreviated dates with no time of day (CLDR 42 changed the space before
+    /// AM/PM, so no expectation has a time), month names and era names (Reiwa since 2019), the
+    /// currency patterns of en_US and de_DE and ISO 4217's decimals (JPY 0, BHD 3). The time
+    /// zones are tzdata rules for dates long past, which no release changes.
     @Test(
         "the day is written in the injected locale and time zone",
         arguments: [

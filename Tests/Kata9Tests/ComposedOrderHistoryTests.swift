@@ -75,6 +75,8 @@ struct ComposedOrderHistoryTests {
         #expect(screen.store.stored == nil)
     }
 
+    /// Locale data: the same stable forms as Kata5's rows (abbreviated dates with no time of day,
+    /// month names, tzdata rules for dates long past), unchanged from CLDR 42 to 47.
     @Test(
         "rows are written in the injected locale and time zone",
         arguments: [
