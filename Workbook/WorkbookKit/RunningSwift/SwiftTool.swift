@@ -45,15 +45,19 @@ public struct SwiftTool: Sendable {
         public var timedOut = false
         /// True when the run was cancelled through its `RunControl` (a save in `watch`, say).
         public var cancelled = false
+        /// The stuck test program's threads, read just before the time limit ended it, when asked.
+        public var sample: StackSample?
 
         public init(
-            status: Int32, killed: Bool, output: String, timedOut: Bool = false, cancelled: Bool = false
+            status: Int32, killed: Bool, output: String, timedOut: Bool = false, cancelled: Bool = false,
+            sample: StackSample? = nil
         ) {
             self.status = status
             self.killed = killed
             self.output = output
             self.timedOut = timedOut
             self.cancelled = cancelled
+            self.sample = sample
         }
     }
 
@@ -84,9 +88,10 @@ public struct SwiftTool: Sendable {
     /// the second start of the package manager (the heartbeat of `check` and `watch`). Then
     /// `progress` hears the build's steps, and `timeout` counts from the end of the build.
     /// `xunit`, when given, is where Swift Testing writes its xUnit report (`<name>-swift-testing.xml`).
+    /// With `sampling`, a run the time limit ends has its test program's threads read first.
     public func test(
         filter: String?, mode: BuildMode, scope: Scope = .package, serially: Bool = false,
-        timeout: TimeInterval = 300, building: Bool = false, xunit: URL? = nil,
+        timeout: TimeInterval = 300, building: Bool = false, xunit: URL? = nil, sampling: Bool = false,
         control: RunControl? = nil, progress: (@Sendable (RunPhase) -> Void)? = nil
     ) throws(WorkbookError) -> (run: TestRun, outcome: Outcome) {
         let events = TemporaryFiles.shared.make("events", suffix: ".jsonl")
@@ -100,8 +105,9 @@ public struct SwiftTool: Sendable {
             building
             ? try run(
                 arguments, mode: mode, scope: scope, timeout: 1800, progress: progress,
-                afterMarker: (SwiftTool.buildCompleteMarker, timeout), control: control)
-            : try run(arguments, mode: mode, scope: scope, timeout: timeout, control: control)
+                afterMarker: (SwiftTool.buildCompleteMarker, timeout), control: control, sampling: sampling)
+            : try run(
+                arguments, mode: mode, scope: scope, timeout: timeout, control: control, sampling: sampling)
         let stream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
         return (TestRun(eventStream: stream), outcome)
     }
@@ -137,7 +143,8 @@ public struct SwiftTool: Sendable {
     func run(
         _ arguments: [String], mode: BuildMode, scope: Scope = .package, timeout: TimeInterval,
         progress: (@Sendable (RunPhase) -> Void)? = nil,
-        afterMarker: (marker: String, timeout: TimeInterval)? = nil, control: RunControl? = nil
+        afterMarker: (marker: String, timeout: TimeInterval)? = nil, control: RunControl? = nil,
+        sampling: Bool = false
     ) throws(WorkbookError) -> Outcome {
         var arguments = arguments
         let placement = Self.placement(mode: mode, scope: scope)
@@ -149,17 +156,20 @@ public struct SwiftTool: Sendable {
         for (name, value) in environmentChanges { environment[name] = value }
         return try Self.runChild(
             executable, arguments, in: workspace.root, environment: environment, timeout: timeout,
-            progress: progress, afterMarker: afterMarker, control: control)
+            progress: progress, afterMarker: afterMarker, control: control, sampling: sampling)
     }
 
     /// Runs one child to its end, its output collected; registered so that Ctrl-C can end it.
     /// The one place where the tool waits for a child: a time limit (from the start, and with a
     /// marker, a second one from the moment the marker is printed) and a `control` that cancels
     /// both end the child *and everything it started*, and nothing it started outlives it.
+    /// With `sampling` (the child is `swift test`), the time limit first reads the stuck test
+    /// program's threads (`StackSample`).
     public static func runChild(
         _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String],
         timeout: TimeInterval, progress: (@Sendable (RunPhase) -> Void)? = nil,
-        afterMarker: (marker: String, timeout: TimeInterval)? = nil, control: RunControl? = nil
+        afterMarker: (marker: String, timeout: TimeInterval)? = nil, control: RunControl? = nil,
+        sampling: Bool = false
     ) throws(WorkbookError) -> Outcome {
         let process = Process()
         let finished = DispatchSemaphore(value: 0)
@@ -199,6 +209,7 @@ public struct SwiftTool: Sendable {
         var startedByChild: [pid_t: UInt64] = [:]
         var ended: ContinuousClock.Instant?
         var abandoned = false
+        var sample: StackSample?
         // Wakes at once when the child ends; meanwhile, ten times a second, checks the limits
         // and the control, and reports progress.
         while finished.wait(timeout: .now() + 0.1) == .timedOut {
@@ -244,6 +255,9 @@ public struct SwiftTool: Sendable {
             if let afterMarker, let markerSeen, now - markerSeen > .seconds(afterMarker.timeout) {
                 timedOut = true
             }
+            if timedOut, sampling, !cancelled {
+                sample = StackSample.take(under: pid, swift: executable, in: directory)
+            }
             if timedOut || cancelled {
                 startedByChild.merge(ProcessTree.descendants(of: pid)) { _, new in new }
                 ProcessTree.end(pid)
@@ -262,7 +276,7 @@ public struct SwiftTool: Sendable {
         return Outcome(
             status: abandoned ? -1 : process.terminationStatus,
             killed: abandoned || process.terminationReason == .uncaughtSignal,
-            output: output, timedOut: timedOut, cancelled: cancelled)
+            output: output, timedOut: timedOut, cancelled: cancelled, sample: sample)
     }
 }
 

@@ -17,6 +17,8 @@ public struct CheckReport: Sendable, Equatable {
     /// as (suite, behaviour): they count in the total, and pass nothing.
     public var notRun: [(suite: String, behaviour: String)]
     public var ending: Ending
+    /// After a crash or the time limit: the tests it happened in and where, as far as known.
+    public var culprit: Culprit?
     public var passing: Int { tests.filter(passes).count }
     /// Every behaviour of the kata: the ones that ran and the ones the run never reached.
     public var total: Int { tests.count + notRun.count }
@@ -60,6 +62,7 @@ public struct CheckReport: Sendable, Equatable {
 
     public static func == (left: CheckReport, right: CheckReport) -> Bool {
         left.tests == right.tests && left.ending == right.ending && left.suiteNames == right.suiteNames
+            && left.culprit == right.culprit
             && left.notRun.map { [$0.suite, $0.behaviour] } == right.notRun.map { [$0.suite, $0.behaviour] }
     }
 
@@ -133,6 +136,13 @@ public struct CheckReport: Sendable, Equatable {
 
     func line(for test: TestResult) -> String {
         guard test.finished || !test.issues.isEmpty else {
+            if let culprit, culprit.testIDs.contains(test.id) {
+                return "✗ \(test.displayName) (" + (ending == .timedOut ? "stuck here)" : "crashed here)")
+            }
+            if culprit?.testIDs.isEmpty == false {
+                return "✗ \(test.displayName) (cut short "
+                    + (ending == .timedOut ? "at the time limit)" : "by the crash)")
+            }
             return ending == .timedOut
                 ? "✗ \(test.displayName) (still running at the time limit)"
                 : "✗ \(test.displayName) (running when the program crashed)"

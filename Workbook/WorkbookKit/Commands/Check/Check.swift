@@ -38,7 +38,7 @@ public struct Checker: Sendable {
         let limit = tool.testTimeLimit
         let (run, outcome) = try tool.test(
             filter: kata.testFilter, mode: mode, scope: .only(kata.module), timeout: limit, building: true,
-            control: control
+            sampling: true, control: control
         ) { [console] phase in
             switch phase {
             case .building(let step): console.status(statusPrefix + "Building… \(step)")
@@ -57,9 +57,51 @@ public struct Checker: Sendable {
             return Outcome(
                 lines: errors.lines(kata: kata, mode: mode, root: workspace.root), report: nil, exitCode: 1)
         }
+        let files = sourceFiles(of: kata, mode: mode)
+        let ending = Self.ending(of: run, timedOut: outcome.timedOut)
+        var culprit = Culprit.find(
+            ending: ending, run: run, output: outcome.output, sample: outcome.sample, kata: kata, mode: mode,
+            root: workspace.root, files: files)
+        if var known = culprit, known.testIDs.isEmpty,
+            run.tests(inModule: kata.testModule).contains(where: { !$0.finished })
+        {
+            // The parallel run left several tests unfinished and no stack that tells which one did
+            // it: one at a time, the test left unfinished is the one.
+            console.status(statusPrefix + "Running the tests one at a time to find the one that stopped…")
+            let (serial, again) = try tool.test(
+                filter: kata.testFilter, mode: mode, scope: .only(kata.module), serially: true,
+                timeout: limit,
+                sampling: true, control: control)
+            console.clearStatus()
+            if again.cancelled { return Outcome(lines: [], report: nil, exitCode: 1, cancelled: true) }
+            if Self.ending(of: serial, timedOut: again.timedOut) == ending,
+                let found = Culprit.find(
+                    ending: ending, run: serial, output: again.output, sample: again.sample, kata: kata,
+                    mode: mode,
+                    root: workspace.root, files: files)
+            {
+                known.complete(with: found)
+            }
+            culprit = known
+        }
         return try Self.outcome(
             of: run, kata: kata, mode: mode, killed: outcome.killed, output: outcome.output,
-            root: workspace.root, timedOut: outcome.timedOut ? limit : nil)
+            root: workspace.root, timedOut: outcome.timedOut ? limit : nil, sample: outcome.sample,
+            files: files, culprit: culprit)
+    }
+
+    /// How a run ended: the time limit, a report of its end, or neither (a crash).
+    static func ending(of run: TestRun, timedOut: Bool) -> CheckReport.Ending {
+        timedOut ? .timedOut : run.endedNormally ? .normally : .crashed
+    }
+
+    /// The kata's Swift files, relative to the workbook: a stack that names only a file's name
+    /// (lldb) is placed by them.
+    func sourceFiles(of kata: Kata, mode: BuildMode) -> [String] {
+        let folder = Culprit.folder(of: kata, mode: mode)
+        let url = workspace.root.appendingPathComponent(folder)
+        let found = FileManager.default.enumerator(atPath: url.path)?.compactMap { $0 as? String } ?? []
+        return found.filter { $0.hasSuffix(".swift") }.map { folder + $0 }.sorted()
     }
 
     /// The runtime's own words about a trap ("Kata1/Order.swift:24: Fatal error: boom"), once
@@ -82,39 +124,38 @@ public struct Checker: Sendable {
     }
 
     /// Turns a finished run into what the candidate reads; a run that tested nothing is an error.
-    /// `timedOut` is the time limit the tool ended the run at, if it did.
+    /// `timedOut` is the time limit the tool ended the run at, if it did; `sample`, the stuck
+    /// program's threads read then; `files`, the kata's Swift files (see `sourceFiles`);
+    /// `culprit`, what stopped the run when the caller found it already (by a second run).
     static func outcome(
         of run: TestRun, kata: Kata, mode: BuildMode, killed: Bool, output: String, root: URL,
-        timedOut: TimeInterval? = nil
+        timedOut: TimeInterval? = nil, sample: StackSample? = nil, files: [String] = [],
+        culprit known: Culprit? = nil
     ) throws(WorkbookError) -> Outcome {
-        let ending: CheckReport.Ending =
-            timedOut != nil ? .timedOut : run.endedNormally ? .normally : .crashed
-        let report = CheckReport(run: run, kata: kata, ending: ending)
+        let ending = Self.ending(of: run, timedOut: timedOut != nil)
+        var report = CheckReport(run: run, kata: kata, ending: ending)
+        report.culprit =
+            known
+            ?? Culprit.find(
+                ending: ending, run: run, output: output, sample: sample, kata: kata, mode: mode, root: root,
+                files: files)
         let title = "\(kata.module) · \(kata.title)" + (mode == .solutions ? " (the reference)" : "")
-        let running = run.tests(inModule: kata.testModule).filter { !$0.finished && $0.issues.isEmpty }
-            .map(\.displayName)
-        let names = running.prefix(2).map { "\"\($0)\"" }.joined(separator: ", ")
-        let culprit =
-            running.isEmpty ? "" : " while running \(names)" + (running.count > 2 ? " and others" : "")
 
         // What ended the run comes first, once; then the behaviours; then the failures.
         var head: [String] = []
         switch ending {
         case .timedOut:
-            head = [
-                "\(kata.module)'s tests ran over \(seconds(timedOut ?? 0)): an infinite loop?",
-                "The tool stopped them\(culprit). Look for a loop whose condition never changes, "
-                    + "an await that nothing resumes, or a step a test waits for that your code never "
-                    + "takes (a sleep on the injected clock, a call to a double); `--time-limit <seconds>` "
-                    + "gives slow tests longer.",
-                "",
-            ]
-        case .crashed:
-            let trap = crashLines(in: output, kata: kata, mode: mode)
             head =
-                ["The test program crashed\(culprit):"]
-                + (trap.isEmpty
-                    ? ["  (it printed no location: a stack overflow or a signal)"] : trap.map { "  " + $0 })
+                report.stopLines(kata: kata, limit: seconds(timedOut ?? 0)) + [
+                    "Look for a loop whose condition never changes, an await that nothing resumes, or a step "
+                        + "a test waits for that your code never takes (a sleep on the injected clock, a call "
+                        + "to a double); `--time-limit <seconds>` gives slow tests longer.",
+                    "",
+                ]
+        case .crashed:
+            let trap = report.culprit?.site == nil ? crashLines(in: output, kata: kata, mode: mode) : []
+            head =
+                report.stopLines(kata: kata, limit: "") + trap.map { "  " + $0 }
                 + [
                     "Look for fatalError, a force unwrap (!), try! or an index out of range there; "
                         + "the tests it cut short pass nothing.",

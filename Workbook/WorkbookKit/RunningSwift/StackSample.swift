@@ -1,0 +1,94 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The threads of a stuck test program, read with the system's debugger (gdb on Linux, lldb on
+/// macOS) before the tool ends it: where a hang is, in the candidate's code.
+public struct StackSample: Sendable, Equatable {
+    /// Each thread's frames, top first, with Swift names demangled.
+    public var threads: [[StackFrame]]
+
+    public init(threads: [[StackFrame]]) {
+        self.threads = threads
+    }
+
+    /// How long a debugger may take to attach and print every thread: gdb reads the test
+    /// program's debug information first, a few seconds.
+    static let timeLimit: TimeInterval = 20
+
+    /// Samples the test program that `root` (`swift test`) started: the process under it that
+    /// started nothing itself. Nil when there is no such process, no debugger on the PATH, or
+    /// the debugger could not attach (a system that forbids it).
+    static func take(under root: pid_t, swift: URL, in directory: URL) -> StackSample? {
+        let environment = ProcessInfo.processInfo.environment
+        guard let target = testProgram(under: root, in: ProcessTree.table()),
+            let (debugger, arguments) = debugger(for: target, path: environment["PATH"] ?? "")
+        else { return nil }
+        guard
+            let outcome = try? SwiftTool.runChild(
+                debugger, arguments, in: directory, environment: environment, timeout: timeLimit),
+            !outcome.timedOut
+        else { return nil }
+        let threads =
+            debugger.lastPathComponent == "gdb"
+            ? StackText.threads(inGDB: outcome.output) : StackText.threads(inLLDB: outcome.output)
+        guard !threads.isEmpty else { return nil }
+        return StackSample(threads: demangled(threads, swift: swift, in: directory))
+    }
+
+    /// The process under `root` that started nothing: the test program (`…PackageTests.xctest` on
+    /// Linux, the testing helper that loads the bundle on macOS), not the package manager.
+    static func testProgram(under root: pid_t, in table: [ProcessTree.Entry]) -> pid_t? {
+        let members = ProcessTree.members(of: root, in: table).subtracting([root])
+        let running = table.filter { members.contains($0.pid) && $0.state != "Z" }
+        return running.first { entry in !running.contains { $0.parent == entry.pid } }?.pid
+    }
+
+    /// gdb, else lldb, found on the PATH, with the arguments that print every thread's stack.
+    static func debugger(for pid: pid_t, path: String) -> (URL, [String])? {
+        let directories = path.split(separator: ":").map(String.init) + ["/usr/bin"]
+        func find(_ name: String) -> URL? {
+            directories.lazy.map { URL(fileURLWithPath: $0).appendingPathComponent(name) }
+                .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        }
+        if let gdb = find("gdb") {
+            return (
+                gdb,
+                [
+                    "-nx", "-batch", "-p", "\(pid)", "-iex", "set debuginfod enabled off",
+                    "-ex", "thread apply all bt",
+                ]
+            )
+        }
+        if let lldb = find("lldb") {
+            return (lldb, ["-p", "\(pid)", "--batch", "-o", "thread backtrace all"])
+        }
+        return nil
+    }
+
+    /// gdb prints Swift names mangled (`$s5Kata15OrderV9itemCountSivg`): `swift demangle` gives
+    /// the names the candidate wrote (`Order.itemCount.getter`). A name it cannot read is kept.
+    static func demangled(_ threads: [[StackFrame]], swift: URL, in directory: URL) -> [[StackFrame]] {
+        let names = StackText.mangledNames(in: threads.flatMap { $0 })
+        guard !names.isEmpty,
+            let outcome = try? SwiftTool.runChild(
+                swift, ["demangle", "--compact", "--simplified"] + names, in: directory,
+                environment: ProcessInfo.processInfo.environment, timeout: 10),
+            outcome.status == 0
+        else { return threads }
+        let lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.count >= names.count else { return threads }
+        let readable = Dictionary(zip(names, lines), uniquingKeysWith: { first, _ in first })
+        return threads.map { frames in
+            frames.map { frame in
+                var frame = frame
+                if let name = readable[frame.function], !name.isEmpty { frame.function = name }
+                return frame
+            }
+        }
+    }
+}
