@@ -104,20 +104,6 @@ public struct Checker: Sendable {
         return found.filter { $0.hasSuffix(".swift") }.map { folder + $0 }.sorted()
     }
 
-    /// The runtime's own words about a trap ("Kata1/Order.swift:24: Fatal error: boom"), once
-    /// each, with the module turned into the folder the candidate edits.
-    static func crashLines(in output: String, kata: Kata, mode: BuildMode) -> [String] {
-        let folder = (mode == .solutions ? "Solutions/" : "Katas/") + kata.folder + "/"
-        var found: [String] = []
-        for line in output.split(separator: "\n") where line.contains("Fatal error") {
-            let shown =
-                line.hasPrefix(kata.module + "/")
-                ? folder + line.dropFirst(kata.module.count + 1) : String(line)
-            if !found.contains(shown) { found.append(shown) }
-        }
-        return Array(found.prefix(3))
-    }
-
     /// "15 s", "2.5 s".
     static func seconds(_ value: TimeInterval) -> String {
         value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
@@ -153,9 +139,8 @@ public struct Checker: Sendable {
                     "",
                 ]
         case .crashed:
-            let trap = report.culprit?.site == nil ? crashLines(in: output, kata: kata, mode: mode) : []
             head =
-                report.stopLines(kata: kata, limit: "") + trap.map { "  " + $0 }
+                report.stopLines(kata: kata, limit: "")
                 + [
                     "Look for fatalError, a force unwrap (!), try! or an index out of range there; "
                         + "the tests it cut short pass nothing.",
