@@ -162,6 +162,21 @@ struct CrashSiteTests {
     }
 }
 
+@Suite("Sampling a stuck test program")
+struct StackSampleTests {
+    @Test("the process sampled is the one under `swift test` that started nothing: the test program")
+    func testProgram() {
+        func entry(_ pid: pid_t, _ parent: pid_t, _ state: String = "R") -> ProcessTree.Entry {
+            ProcessTree.Entry(pid: pid, parent: parent, group: 10, session: 1, state: state)
+        }
+        // swift-test (10) → the test program (11); an ended helper (12) and a stranger (20).
+        let table = [entry(1, 0), entry(10, 1), entry(11, 10), entry(12, 10, "Z"), entry(20, 1)]
+
+        #expect(StackSample.testProgram(under: 10, in: table) == 11)
+        #expect(StackSample.testProgram(under: 11, in: table) == nil)
+    }
+}
+
 @Suite("Naming the test a crash or a hang happened in")
 struct CulpritTests {
     let kata = sampleKata(
@@ -265,6 +280,22 @@ struct CulpritTests {
                 "closure #1 in SubOrderTests.keepsRepeatedLines()", "OrderTests.keepsRepeatedLines()"))
         #expect(
             Culprit.names("closure #1 in OrderTests.keepsRepeatedLines()", "OrderTests.keepsRepeatedLines()"))
+    }
+
+    @Test("a second, serial run fills in only what the first lacked")
+    func complete() {
+        var first = Culprit(
+            site: CrashSite(file: "Katas/K/A.swift", line: 3, function: "f()"), stackRead: true)
+        var serial = Culprit(
+            site: CrashSite(file: "Katas/K/B.swift", line: 9, function: "g()"), message: "boom")
+        serial.add(run.tests[1])
+
+        first.complete(with: serial)
+
+        #expect(first.testIDs == ["Kata7Tests.OrderTests/freeGiftAddsNothing()"])
+        #expect(first.testNames == ["a free gift adds nothing"])
+        #expect(first.site?.file == "Katas/K/A.swift")
+        #expect(first.message == "boom")
     }
 
     @Test("with no stack and several tests running, no test is named and a sentence says so")
