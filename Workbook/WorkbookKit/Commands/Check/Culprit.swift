@@ -6,9 +6,9 @@ import Foundation
 /// broken code (or when it was the only one running), never because it merely had not ended.
 public struct Culprit: Sendable, Equatable {
     /// The tests it happened in, by ID, in the order found.
-    public var testIDs: [String]
+    public private(set) var testIDs: [String] = []
     /// Their display names, in the same order.
-    public var testNames: [String] = []
+    public private(set) var testNames: [String] = []
     /// The first frame in the kata's folder.
     public var site: CrashSite?
     /// "Fatal error: Index out of range", when the runtime said it.
@@ -16,15 +16,13 @@ public struct Culprit: Sendable, Equatable {
     /// True when there was a stack to read: a backtrace printed, a sample taken.
     public var stackRead: Bool
 
-    public init(
-        testIDs: [String] = [], site: CrashSite? = nil, message: String? = nil, stackRead: Bool = false
-    ) {
-        self.testIDs = testIDs
+    public init(site: CrashSite? = nil, message: String? = nil, stackRead: Bool = false) {
         self.site = site
         self.message = message
         self.stackRead = stackRead
     }
 
+    /// Names `test`, once.
     mutating func add(_ test: TestResult) {
         guard !testIDs.contains(test.id) else { return }
         testIDs.append(test.id)
