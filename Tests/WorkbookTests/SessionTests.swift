@@ -199,7 +199,9 @@ struct SessionTests {
         #expect(Session.reduce(&green, .key(.character("d"))) == [.diff(fixture.katas[0])])
         #expect(Session.reduce(&red, .key(.character("d"))) == [.render])
         #expect(red.mode == .confirmDiff)
-        #expect(Session.reduce(&red, .key(.character("y"))) == [.diff(fixture.katas[0])])
+        #expect(
+            Session.reduce(&red, .key(.character("y")))
+                == [.recordReferenceSeen(fixture.katas[0]), .diff(fixture.katas[0])])
         _ = Session.reduce(&red, .diffReady(["-a", "+b"]))
         #expect(red.mode == .page(title: "Your code beside the reference (Kata1):", lines: ["-a", "+b"]))
         _ = Session.reduce(&red, .key(.character("x")))

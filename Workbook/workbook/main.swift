@@ -35,7 +35,8 @@ do throws(WorkbookError) {
     case .list: code = try ListCommand.run(in: context)
     case .check(let name, let solutions): code = try CheckCommand.run(name, solutions: solutions, in: context)
     case .hint(let name, let all): code = try HintCommand.run(name, all: all, in: context)
-    case .solution(let name, let diff): code = try SolutionCommand.run(name, diff: diff, in: context)
+    case .solution(let name, let diff, let yes):
+        code = try SolutionCommand.run(name, diff: diff, yes: yes, in: context)
     case .reset(let name, let from, let undo):
         code = try ResetCommand.run(name, from: from, undo: undo, in: context)
     case .watch(let name, let solutions): code = try WatchCommand.run(name, solutions: solutions, in: context)

@@ -7,7 +7,7 @@ public enum Command: Equatable, Sendable {
     case check(kata: String, solutions: Bool)
     case watch(kata: String, solutions: Bool)
     case hint(kata: String, all: Bool)
-    case solution(kata: String, diff: Bool)
+    case solution(kata: String, diff: Bool, yes: Bool)
     case reset(kata: String, from: String?, undo: Bool)
     /// With `interviewer`, prints the interviewer's sheet for a live round instead of starting one.
     case interview(kata: String?, minutes: Int?, interviewer: Bool)
@@ -101,13 +101,16 @@ public struct CommandSpec: Sendable {
                   --all   show every hint at once
                 """),
         CommandSpec(
-            name: "solution", kata: .required, switches: ["--diff"], valued: [],
+            name: "solution", kata: .required, switches: ["--diff", "--yes"], valued: [],
             summary: "show the reference, or a diff from your code to it",
-            usage: "workbook solution <kata> [--diff]",
+            usage: "workbook solution <kata> [--diff] [--yes]",
             details: """
-                Prints the reference solution's files for the kata.
+                Prints the reference solution's files for the kata: the code you write, never the
+                interviewer's sheet. While your code does not pass, it asks first, and a look is
+                recorded like a hint (the kata comes back for review sooner).
 
                   --diff   print a unified diff from your files to the reference instead
+                  --yes    do not ask (needed when the command runs without a terminal)
                 """),
         CommandSpec(
             name: "reset", kata: .required, switches: ["--undo"], valued: ["--from"],
@@ -266,7 +269,9 @@ extension Command {
         case "check": return .check(kata: kata ?? "", solutions: switches.contains("--solutions"))
         case "watch": return .watch(kata: kata ?? "", solutions: switches.contains("--solutions"))
         case "hint": return .hint(kata: kata ?? "", all: switches.contains("--all"))
-        case "solution": return .solution(kata: kata ?? "", diff: switches.contains("--diff"))
+        case "solution":
+            return .solution(
+                kata: kata ?? "", diff: switches.contains("--diff"), yes: switches.contains("--yes"))
         case "reset":
             return .reset(kata: kata ?? "", from: values["--from"], undo: switches.contains("--undo"))
         case "interview":

@@ -54,6 +54,7 @@ public enum Listing {
             text = "\(entry.passing) of \(Words.count(entry.total, "behaviour")) passing"
         }
         if entry.hintsShown > 0 { text += " · " + Words.count(entry.hintsShown, "hint") }
+        if progress.readReferenceBeforeSolving(kata) { text += " · reference read" }
         if let review = Review.label(kata, progress: progress, now: now) { text += " · " + review }
         return text
     }

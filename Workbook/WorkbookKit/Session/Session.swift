@@ -136,6 +136,8 @@ public enum SessionEffect: Equatable, Sendable {
     case watch(Kata)
     case recordCheck(Kata, passing: Int, total: Int)
     case recordHints(Kata, shown: Int)
+    /// The reference was shown while the kata did not pass: it counts like a hint.
+    case recordReferenceSeen(Kata)
     case diff(Kata)
     case reset(Kata)
     case render
@@ -234,7 +236,7 @@ public enum Session {
                 state.notice = []
                 return [.render]
             }
-            return [.diff(state.kata)]
+            return [.recordReferenceSeen(state.kata), .diff(state.kata)]
         case .page:
             state.mode = .result
             return [.render]

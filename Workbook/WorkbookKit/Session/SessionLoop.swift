@@ -221,6 +221,8 @@ public final class SessionLoop {
             record { $0.recordCheck(kata, passing: passing, total: total, at: Date()) }
         case .recordHints(let kata, let shown):
             record { $0[kata].hintsShown = max($0[kata].hintsShown, shown) }
+        case .recordReferenceSeen(let kata):
+            record { $0.recordReferenceSeen(kata, at: Date()) }
         case .diff(let kata):
             events.post(.diffReady(SolutionView.diff(kata)))
         case .reset(let kata):

@@ -42,9 +42,7 @@ public enum SessionScreen {
             footer = ["Reset \(kata.module) to its stub? Your changed files are backed up first. [y/N]"]
         case .confirmDiff:
             body = state.result?.lines ?? []
-            footer = [
-                "\(kata.module) does not pass yet: show the reference anyway? It gives the answer away. [y/N]"
-            ]
+            footer = [SolutionView.question(kata)]
         case .page(let title, let lines):
             body = [title, ""] + lines
             footer = ["Any key goes back."]

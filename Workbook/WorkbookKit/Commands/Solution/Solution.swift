@@ -10,6 +10,23 @@ public enum SolutionView {
             .compactMapValues { String(data: $0, encoding: .utf8) }
     }
 
+    /// The question asked before the reference of a kata that does not pass yet.
+    public static func question(_ kata: Kata) -> String {
+        "\(kata.module) does not pass yet: show the reference anyway? It gives the answer away, and"
+            + " counts like a hint for the review schedule. [y/N]"
+    }
+
+    /// What a run with nobody to answer the question says instead.
+    public static func needsYes(_ kata: Kata, diff: Bool) -> String {
+        "\(kata.module) does not pass yet, and its reference gives the answer away (it counts like a"
+            + " hint). To see it anyway: swift run workbook solution \(kata.number)\(diff ? " --diff" : "") --yes"
+    }
+
+    /// "y" or "yes", in any case; anything else, an empty line included, is a no.
+    public static func isYes(_ answer: String) -> Bool {
+        ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+    }
+
     public static func reference(_ kata: Kata, root: URL) -> [String] {
         let files = ownFiles(in: kata.solutionFolder)
         guard !files.isEmpty else {
