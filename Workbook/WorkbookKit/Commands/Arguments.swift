@@ -11,6 +11,7 @@ public enum Command: Equatable, Sendable {
     case reset(kata: String, from: String?, undo: Bool)
     /// With `interviewer`, prints the interviewer's sheet for a live round instead of starting one.
     case interview(kata: String?, minutes: Int?, interviewer: Bool)
+    case clean(all: Bool)
     case bench(kata: String, runs: Int)
     case verify
     case mutants(kata: String?)
@@ -111,6 +112,18 @@ public struct CommandSpec: Sendable {
 
                   --diff   print a unified diff from your files to the reference instead
                   --yes    do not ask (needed when the command runs without a terminal)
+                """),
+        CommandSpec(
+            name: "clean", kata: .none, switches: ["--all"], valued: [],
+            summary: "free the disk space old builds hold under .build (never your code)",
+            usage: "workbook clean [--all]",
+            details: """
+                Each kata builds in a folder of its own under .build/only, so switching kata
+                rebuilds nothing; every kata you try leaves its build behind. clean removes them
+                all but the one you checked last, and the maintainers' build folders, then says
+                how big .build was and is. Whatever it removes is rebuilt when next needed.
+
+                  --all   also remove the build of the kata checked last and of the reference
                 """),
         CommandSpec(
             name: "reset", kata: .required, switches: ["--undo"], valued: ["--from"],
@@ -279,6 +292,7 @@ extension Command {
                 try wholeNumber(text, "--minutes")
             }
             return .interview(kata: kata, minutes: minutes, interviewer: switches.contains("--interviewer"))
+        case "clean": return .clean(all: switches.contains("--all"))
         case "bench":
             let runs = try values["--runs"].map { text throws(WorkbookError) in
                 try wholeNumber(text, "--runs")
