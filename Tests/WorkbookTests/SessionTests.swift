@@ -129,6 +129,18 @@ struct SessionTests {
         #expect(state.notice.first?.contains("once every behaviour of Kata1 passes") == true)
     }
 
+    @Test("what n said while red is gone once the kata passes: no stale line beside the solved one")
+    func staleNoticeGoes() {
+        var state = fixture.finished(fixture.red())
+        _ = Session.reduce(&state, .key(.character("n")))
+        _ = Session.reduce(&state, .saved)
+
+        _ = Session.reduce(
+            &state, .runFinished(generation: state.generation, fixture.green(), at: fixture.when))
+
+        #expect(state.notice.isEmpty)
+    }
+
     @Test("n once green opens the next kata not solved, watches it and runs it")
     func nextOnceGreen() {
         var state = fixture.finished(fixture.green())

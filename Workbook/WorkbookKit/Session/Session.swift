@@ -167,6 +167,9 @@ public enum Session {
             state.run = .idle
             state.status = ""
             state.result = result
+            // A notice written while the kata was red (a hint, "n moves on once…") is stale once
+            // it passes: the screen says it is solved and nothing else.
+            if result.allPass { state.notice = [] }
             var effects: [SessionEffect] = [.render]
             if result.total > 0 {
                 state.progress.recordCheck(state.kata, passing: result.passing, total: result.total, at: now)
