@@ -27,6 +27,28 @@ public enum SolutionView {
         ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
     }
 
+    /// The lines of code a candidate writes: in the reference's own files and not in the stub's,
+    /// comments and blank lines left out, as the time box counts them.
+    package static func linesToWrite(_ kata: Kata) -> Int {
+        let stub = ownFiles(in: kata.exerciseFolder)
+        let reference = ownFiles(in: kata.solutionFolder)
+        return reference.keys.reduce(0) { total, path in
+            total
+                + UnifiedDiff.addedCount(
+                    from: codeLines(stub[path] ?? ""), to: codeLines(reference[path] ?? ""))
+        }
+    }
+
+    /// The lines that are code: trimmed, neither blank nor a comment, nor only closing brackets
+    /// (the editor types those).
+    package static func codeLines(_ text: String) -> [String] {
+        let closing: Set<Character> = ["}", ")", "]", ",", ";"]
+        return UnifiedDiff.split(text).map { $0.trimmingCharacters(in: .whitespaces) }.filter { line in
+            !line.isEmpty && !line.allSatisfy(closing.contains) && !line.hasPrefix("//")
+                && !line.hasPrefix("/*") && !line.hasPrefix("*")
+        }
+    }
+
     public static func reference(_ kata: Kata, root: URL) -> [String] {
         let files = ownFiles(in: kata.solutionFolder)
         guard !files.isEmpty else {
