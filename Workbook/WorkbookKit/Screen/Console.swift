@@ -20,6 +20,17 @@ public final class Console: Sendable {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// The window's width on a terminal, asked each time (it may have been resized); nil in a
+    /// pipe or a log, where lines are left whole.
+    public var width: Int? {
+        isInteractive ? Terminal.size()?.columns : nil
+    }
+
+    /// Lines folded to the window's width, never cut (`TextLayout.wrap`).
+    public func say(wrapping lines: [String]) {
+        for line in TextLayout.wrap(lines, width: width) { say(line) }
+    }
+
     public func say(_ line: String) {
         shownStatus.withLock { shown in
             write((shown != nil ? "\r\u{1B}[2K" : "") + line + "\n")
