@@ -9,6 +9,8 @@ public final class Console: Sendable {
     /// The status line on screen, if any: wiped before the next line, and not written again
     /// while it says the same (the interview's clock asks twenty times a second).
     private let shownStatus = Mutex<String?>(nil)
+    /// The window's width for status lines, measured once: a status line is asked for often.
+    private let statusWidth = Mutex<Int??>(nil)
 
     public init(isInteractive: Bool, write: @escaping @Sendable (String) -> Void) {
         self.isInteractive = isInteractive
@@ -44,10 +46,15 @@ public final class Console: Sendable {
         say(line)
     }
 
-    /// Replaces the status line; cut to one line so it never wraps and leaves a trail.
+    /// Replaces the status line; cut to one line of the window so it never wraps and leaves a
+    /// trail (erasing the line erases only its last row).
     public func status(_ text: String) {
         guard isInteractive else { return }
-        let line = text.count > 100 ? String(text.prefix(99)) + "…" : text
+        let limit = statusWidth.withLock { measured in
+            if measured == nil { measured = .some(self.width) }
+            return min(100, (measured ?? nil).map { $0 - 1 } ?? 100)
+        }
+        let line = text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
         shownStatus.withLock { shown in
             guard shown != line else { return }
             write("\r\u{1B}[2K" + line)

@@ -396,6 +396,7 @@ public enum Session {
             return open(&state, index: next)
         case "l":
             state.mode = .list(typed: "")
+            state.scroll = 0
             return [.render]
         case "d":
             if state.result?.allPass == true { return [.diff(kata)] }

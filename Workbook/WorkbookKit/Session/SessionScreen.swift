@@ -63,8 +63,11 @@ public enum SessionScreen {
             "\(kata.module) · \(kata.title) · grade \(kata.grade) · \(kata.layer) · \(kata.minutes) min · "
                 + "edit Katas/\(kata.folder)/",
         ]
+        let width = width(state)
         if state.isRunning {
-            header.append("⟳ " + (state.status.isEmpty ? "Running…" : state.status))
+            // One line however long the build's step: a status that folded would move the screen.
+            let status = "⟳ " + (state.status.isEmpty ? "Running…" : state.status)
+            header.append(status.count > width ? String(status.prefix(width - 1)) + "…" : status)
         } else if state.result?.allPass == true {
             // In the header, so a long list of behaviours never pushes it off the screen.
             header.append("★ \(kata.module) is solved. n: the next kata · d: your code beside the reference")
@@ -104,7 +107,6 @@ public enum SessionScreen {
                 }
             footer = ["Any other key goes back to \(kata.module); the check goes on."]
         }
-        let width = width(state)
         let notice =
             state.notice.isEmpty || isPage(state.mode) ? [] : [""] + state.notice
         footer = notice + [""] + footer
