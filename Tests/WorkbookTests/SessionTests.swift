@@ -441,6 +441,8 @@ struct SessionScreenTests {
 
         #expect(!screen.contains { $0.contains("swift run") })
         #expect(screen.last?.hasPrefix("Type a kata's number to open it") == true)
+        #expect(Session.reduce(&state, .key(.down)) == [], "the list fits: nothing to scroll")
+        #expect(state.mode == .list(typed: ""))
     }
 
     @Test("colours only on a terminal, and never when NO_COLOR is set")

@@ -348,12 +348,12 @@ public enum Session {
     }
 
     /// Where a scrolling key moves the result or page to, or nil for a key that does not scroll.
-    /// Space and b page only where they mean nothing else (the result and the pages).
+    /// None of them means anything else where they scroll (the result, the pages, the list).
     static func scrolled(_ key: SessionKey, _ state: SessionState) -> Int? {
         let page: Int
         switch state.mode {
-        case .result, .page, .everyKata: page = SessionScreen.pageStep(state)
-        case .list, .confirmReset, .confirmDiff: return nil
+        case .result, .page, .everyKata, .list: page = SessionScreen.pageStep(state)
+        case .confirmReset, .confirmDiff: return nil
         }
         let step: Int
         switch key {
