@@ -33,7 +33,8 @@ do throws(WorkbookError) {
     case .help: code = 0
     case .session(let name): code = try SessionCommand.run(name, in: context)
     case .list: code = try ListCommand.run(in: context)
-    case .check(let name, let solutions): code = try CheckCommand.run(name, solutions: solutions, in: context)
+    case .check(let name, let solutions, let all):
+        code = try CheckCommand.run(name, solutions: solutions, all: all, in: context)
     case .hint(let name, let all): code = try HintCommand.run(name, all: all, in: context)
     case .solution(let name, let diff, let yes):
         code = try SolutionCommand.run(name, diff: diff, yes: yes, in: context)

@@ -1,19 +1,28 @@
 import Foundation
 
+/// Who reads a check's advice: at the command line, the commands to run; in the live session,
+/// the keys to press.
+public enum Audience: Sendable {
+    case commandLine
+    case session
+}
+
 /// One check of one kata: build, run its suite, and say how it went.
 public struct Checker: Sendable {
     public let workspace: Workspace
     public let tool: SwiftTool
     public let console: Console
+    public let audience: Audience
 
-    public init(workspace: Workspace, tool: SwiftTool, console: Console) {
+    public init(workspace: Workspace, tool: SwiftTool, console: Console, audience: Audience = .commandLine) {
         self.workspace = workspace
         self.tool = tool
         self.console = console
+        self.audience = audience
     }
 
     public struct Outcome: Sendable {
-        /// What to print, in order.
+        /// What to print, in order: what failed first, each failing behaviour's first failure.
         public var lines: [String]
         /// Nil when the build failed or the run produced no report.
         public var report: CheckReport?
@@ -21,6 +30,10 @@ public struct Checker: Sendable {
         public var exitCode: Int32
         /// True when the run was cancelled (a save while it ran): nothing to show, run again.
         public var cancelled = false
+        /// The whole report, when there is more to it than `lines`: every failure of every case,
+        /// then every behaviour in the README's order.
+        public var whole: [String]? = nil
+        public var wholeLines: [String] { whole ?? lines }
         public var passing: Int { report?.passing ?? 0 }
         public var total: Int { report?.total ?? 0 }
     }
@@ -55,11 +68,12 @@ public struct Checker: Sendable {
             }
             let errors = CompileErrors(output: outcome.output)
             return Outcome(
-                lines: errors.lines(kata: kata, mode: mode, root: workspace.root), report: nil, exitCode: 1)
+                lines: errors.lines(kata: kata, mode: mode, root: workspace.root, audience: audience),
+                report: nil, exitCode: 1)
         }
         return try Self.outcome(
             of: run, kata: kata, mode: mode, killed: outcome.killed, output: outcome.output,
-            root: workspace.root, timedOut: outcome.timedOut ? limit : nil)
+            root: workspace.root, timedOut: outcome.timedOut ? limit : nil, audience: audience)
     }
 
     /// The runtime's own words about a trap ("Kata1/Order.swift:24: Fatal error: boom"), once
@@ -85,7 +99,7 @@ public struct Checker: Sendable {
     /// `timedOut` is the time limit the tool ended the run at, if it did.
     static func outcome(
         of run: TestRun, kata: Kata, mode: BuildMode, killed: Bool, output: String, root: URL,
-        timedOut: TimeInterval? = nil
+        timedOut: TimeInterval? = nil, audience: Audience = .commandLine
     ) throws(WorkbookError) -> Outcome {
         let ending: CheckReport.Ending =
             timedOut != nil ? .timedOut : run.endedNormally ? .normally : .crashed
@@ -139,20 +153,31 @@ public struct Checker: Sendable {
             }
         }
 
-        var lines = head + report.behaviourLines(title: title) + report.failureLines(root: root)
+        var lines = head + report.lines(title: title, root: root)
+        var whole = head + report.lines(title: title, root: root, every: true)
         if ending != .normally {
-            return Outcome(lines: lines, report: report, exitCode: 1)
+            return Outcome(lines: lines, report: report, exitCode: 1, whole: whole)
         }
         if report.allPass {
+            let closing =
+                mode == .solutions
+                ? "Every behaviour passes on the reference."
+                : audience == .session
+                    ? "Every behaviour passes."
+                    : "Every behaviour passes. Compare with the reference: "
+                        + "swift run workbook solution \(kata.number) --diff"
+            lines += ["", closing]
+            whole += ["", closing]
+            return Outcome(lines: lines, report: report, exitCode: 0, whole: whole)
+        }
+        // The session names its key for the whole report in its list of keys.
+        if report.hasMore && audience == .commandLine {
             lines += [
                 "",
-                mode == .solutions
-                    ? "Every behaviour passes on the reference."
-                    : "Every behaviour passes. Compare with the reference: "
-                        + "swift run workbook solution \(kata.number) --diff",
+                "`swift run workbook check \(kata.number)\(mode == .solutions ? " --solutions" : "") --all` "
+                    + "prints every failure and every behaviour.",
             ]
-            return Outcome(lines: lines, report: report, exitCode: 0)
         }
-        return Outcome(lines: lines, report: report, exitCode: 1)
+        return Outcome(lines: lines, report: report, exitCode: 1, whole: whole)
     }
 }
