@@ -14,11 +14,14 @@ struct ArgumentsTests {
         arguments: [
             (["list"], Command.list),
             (["start", "3"], .session(kata: "3")),
-            (["check", "3"], .check(kata: "3", solutions: false)),
-            (["check", "--solutions", "Kata3"], .check(kata: "Kata3", solutions: true)),
+            (["check", "3"], .check(kata: "3", solutions: false, all: false)),
+            (["check", "--solutions", "Kata3"], .check(kata: "Kata3", solutions: true, all: false)),
+            (["check", "2", "--all"], .check(kata: "2", solutions: false, all: true)),
+            (["check", "--all", "--solutions", "2"], .check(kata: "2", solutions: true, all: true)),
             (["watch", "2"], .watch(kata: "2", solutions: false)),
             (["hint", "1", "--all"], .hint(kata: "1", all: true)),
-            (["solution", "1", "--diff"], .solution(kata: "1", diff: true)),
+            (["solution", "1", "--diff"], .solution(kata: "1", diff: true, yes: false)),
+            (["solution", "2", "--yes"], .solution(kata: "2", diff: false, yes: true)),
             (["reset", "4"], .reset(kata: "4", from: nil, undo: false)),
             (["reset", "4", "--from", "origin/main"], .reset(kata: "4", from: "origin/main", undo: false)),
             (["reset", "4", "--undo"], .reset(kata: "4", from: nil, undo: true)),
@@ -85,7 +88,10 @@ struct ArgumentsTests {
                 ["interview", "2", "--minute=5"],
                 "`interview` has no option \"--minute\": did you mean --minutes?"
             ),
-            (["check", "1", "--diff"], "`check` has no option \"--diff\": its options are --solutions"),
+            (
+                ["check", "1", "--diff"],
+                "`check` has no option \"--diff\": its options are --solutions, --all"
+            ),
         ] as [([String], String)])
     func didYouMean(arguments: [String], start: String) {
         #expect {

@@ -110,19 +110,131 @@ struct CheckReportTests {
             ])
     }
 
-    @Test("shows the first failed expectation of the first failing behaviours, with a path to open")
+    @Test("puts the failing behaviours first, each with its first failure and a path to open")
     func failures() {
         let report = CheckReport(run: run, kata: kata)
 
         #expect(
-            report.failureLines(root: root, limit: 1) == [
+            report.lines(title: "Kata7 · Sample", root: root) == [
+                "Kata7 · Sample: 1 of 3 behaviours passing",
                 "",
-                "First failures:",
-                "  ✗ keeps what it was given",
-                "      Expectation failed: (x → 0) == 1",
-                "      at Tests/Kata7Tests/Nested/ThingTests.swift:5",
+                "✗ Thing · keeps what it was given",
+                "    Expectation failed: (x → 0) == 1",
+                "    at Tests/Kata7Tests/Nested/ThingTests.swift:5",
+                "",
+                "✗ Thing · rejects a bad quantity (1 of 3 cases pass)",
+                "  ✗ [-1]",
+                "    Expectation failed: (x → 0) == 1",
+                "    at Tests/Kata7Tests/Nested/ThingTests.swift:11",
+                "  ✗ [-2]",
+                "",
+                "✓ 1 behaviour passes",
             ])
-        #expect(report.failureLines(root: root).contains("  ✗ rejects a bad quantity [-1]"))
+    }
+
+    @Test("collapses the passing behaviours to one line, counted by suite, after what fails")
+    func collapsesPassing() {
+        var mostlyGreen = run
+        mostlyGreen.tests[1].cases = mostlyGreen.tests[1].cases.map {
+            CaseResult(arguments: $0.arguments, issues: [])
+        }
+
+        let lines = CheckReport(run: mostlyGreen, kata: kata).lines(title: "Kata7", root: root)
+
+        #expect(lines[2] == "✗ Thing · keeps what it was given")
+        #expect(lines.last == "✓ 2 behaviours pass (Thing 1, Other 1)")
+        #expect(!lines.contains { $0.contains("counts the lines") })
+    }
+
+    @Test("the whole report shows every failure of every case, then every behaviour")
+    func wholeReport() {
+        var twice = run
+        twice.tests[2].cases[0].issues.append(
+            Issue(message: "Expectation failed: second", fileID: "Kata7Tests/ThingTests.swift", line: 6))
+
+        let report = CheckReport(run: twice, kata: kata)
+        let short = report.lines(title: "Kata7", root: root)
+        let whole = report.lines(title: "Kata7", root: root, every: true)
+
+        #expect(report.hasMore)
+        #expect(!short.contains("    Expectation failed: second"))
+        #expect(whole.contains("    Expectation failed: second"))
+        #expect(whole.filter { $0 == "    at Tests/Kata7Tests/Nested/ThingTests.swift:11" }.count == 2)
+        #expect(whole.contains("Every behaviour, in the README's order:"))
+        #expect(whole.last == "  ✓ counts the lines")
+    }
+
+    @Test("lists every failing case of a parameterised test, however many")
+    func everyFailingCase() {
+        let cases = (1...5).map { number in
+            CaseResult(arguments: "\(number)", issues: number <= 2 ? [] : [failure(20 + number)])
+        }
+        let test = TestResult(
+            id: "Kata7Tests.ThingTests/rejects(q:)", displayName: "rejects a bad quantity", file: "T.swift",
+            line: 9, cases: cases)
+        let report = CheckReport(
+            run: TestRun(tests: [test], endedNormally: true, suiteNames: ["Kata7Tests.ThingTests": "Thing"]),
+            kata: kata)
+
+        let lines = report.lines(title: "Kata7", root: root)
+
+        #expect(lines.contains("✗ Thing · rejects a bad quantity (2 of 5 cases pass)"))
+        #expect(lines.filter { $0.hasPrefix("  ✗ [") } == ["  ✗ [3]", "  ✗ [4]", "  ✗ [5]"])
+    }
+
+    @Test("escapes control characters in case labels, names and messages, so no line breaks")
+    func escapes() {
+        let blank = TestResult(
+            id: "Kata7Tests.ThingTests/blank(name:)", displayName: "rejects a blank product name",
+            file: "T.swift", line: 9,
+            cases: [
+                CaseResult(
+                    arguments: "\"\t\n  \"",
+                    issues: [
+                        Issue(
+                            message: "Expectation failed: \"\t\" was\u{1B}[31m red\nsecond line",
+                            fileID: "Kata7Tests/ThingTests.swift", line: 12)
+                    ])
+            ])
+        let report = CheckReport(
+            run: TestRun(tests: [blank], endedNormally: true, suiteNames: ["Kata7Tests.ThingTests": "Thing"]),
+            kata: kata)
+
+        let lines = report.lines(title: "Kata7", root: root) + report.behaviourLines(title: "Kata7")
+
+        #expect(lines.contains(#"  ✗ ["\t\n  "]"#))
+        #expect(lines.contains(#"    Expectation failed: "\t" was\u{1B}[31m red"#))
+        #expect(lines.contains("    second line"))
+        #expect(!lines.contains { $0.unicodeScalars.contains { $0.properties.generalCategory == .control } })
+        #expect(CheckReport.escaped("a\r\0b") == #"a\r\0b"#)
+    }
+
+    @Test("a long message is folded at 80 columns under its indent, never cut")
+    func wrapsAtEighty() {
+        let message =
+            "Expectation failed: expected error \".invalidTransition(from: Kata1.OrderStatus.delivered, "
+            + "to: Kata1.OrderStatus.cancelled)\", but \"notImplemented\" was thrown"
+        var long = run
+        long.tests[2].cases[0].issues[0].message = message
+
+        let lines = TextLayout.wrap(
+            CheckReport(run: long, kata: kata).lines(title: "Kata7", root: root), width: 80)
+
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        #expect(lines.contains { $0.hasSuffix("was thrown") })
+        #expect(lines.filter { $0.hasPrefix("    ") }.count >= 4)
+        let folded = lines.drop { !$0.hasPrefix("    Expectation failed") }.prefix {
+            !$0.hasPrefix("    at ")
+        }
+        #expect(folded.map { $0.dropFirst(4) }.joined(separator: " ") == message)
+    }
+
+    @Test("folding: a marked line hangs under its text, a word too long is split, a short line is kept")
+    func folding() {
+        #expect(TextLayout.wrap("✗ one two three", width: 9) == ["✗ one two", "  three"])
+        #expect(TextLayout.wrap("  abcdefghij", width: 6) == ["  abcd", "  efgh", "  ij"])
+        #expect(TextLayout.wrap("short", width: 80) == ["short"])
+        #expect(TextLayout.wrap(["a b", "c"], width: nil) == ["a b", "c"])
     }
 
     @Test("a fully passing parameterised test shows its number of cases")
@@ -150,6 +262,18 @@ struct CheckReportTests {
         #expect(outcome.lines.last?.contains("swift run workbook solution 7 --diff") == true)
     }
 
+    @Test("in the live session the advice names keys, never a command to run")
+    func sessionAdvice() throws {
+        let red = try Checker.outcome(
+            of: run, kata: kata, mode: .exercises, killed: false, output: "", root: root, audience: .session)
+        let blocked = CompileErrors(
+            output: "/work/book/Katas/Kata3_Other/A.swift:1:2: error: boom"
+        ).lines(kata: kata, mode: .exercises, root: root, audience: .session)
+
+        #expect(!(red.lines + red.wholeLines + blocked).contains { $0.contains("swift run") })
+        #expect(blocked.first?.contains("l, its number, then r") == true)
+    }
+
     /// The run above, died while "counts the lines" was running.
     var crashed: TestRun {
         var crashed = run
@@ -167,6 +291,9 @@ struct CheckReportTests {
             of: crashed, kata: kata, mode: .exercises, killed: false, output: "", root: root)
 
         #expect(red.exitCode == 1)
+        #expect(
+            red.lines.last == "`swift run workbook check 7 --all` prints every failure and every behaviour.")
+        #expect(red.wholeLines.contains("Every behaviour, in the README's order:"))
         #expect(crash.exitCode == 1)
         // The only test still running is the one that crashed.
         #expect(
@@ -185,7 +312,7 @@ struct CheckReportTests {
             output: "noise\n\(trap)\nmore noise\n\(trap)\n", root: root)
 
         #expect(outcome.passing == 0)
-        #expect(outcome.lines.contains("  ✗ counts the lines (crashed here)"))
+        #expect(outcome.lines.contains("✗ Other · counts the lines (crashed here)"))
         #expect(
             outcome.lines.filter { $0.contains("Fatal error") } == [
                 "✗ Kata7 crashed in “counts the lines” at Katas/Kata7_Sample/Thing.swift:24: Fatal error: boom"
@@ -206,8 +333,8 @@ struct CheckReportTests {
         #expect(outcome.total == 3)
         #expect(outcome.passing == 0)
         #expect(outcome.lines.contains("Kata7 · Sample: 0 of 3 behaviours pass, 2 not run"))
-        #expect(outcome.lines.contains("  · rejects a bad quantity (not run)"))
-        #expect(outcome.lines.contains("  · counts the lines (not run)"))
+        #expect(outcome.lines.contains("· Thing · rejects a bad quantity (not run)"))
+        #expect(outcome.lines.contains("· Other · counts the lines (not run)"))
     }
 
     @Test("a test that failed on its own before a crash keeps its own failure and message")
@@ -219,8 +346,8 @@ struct CheckReportTests {
         let outcome = try Checker.outcome(
             of: cut, kata: kata, mode: .exercises, killed: false, output: "", root: root)
 
-        #expect(outcome.lines.contains("  ✗ keeps what it was given"))
-        #expect(outcome.lines.contains("      Expectation failed: (x → 0) == 1"))
+        #expect(outcome.lines.contains("✗ Thing · keeps what it was given"))
+        #expect(outcome.lines.contains("    Expectation failed: (x → 0) == 1"))
         #expect(!outcome.lines.contains { $0.contains("keeps what it was given (") })
     }
 
@@ -236,7 +363,7 @@ struct CheckReportTests {
         #expect(
             outcome.lines.first
                 == "✗ Kata7 hung in “counts the lines”: still running after 15 s, so the tool stopped it.")
-        #expect(outcome.lines.contains("  ✗ counts the lines (stuck here)"))
+        #expect(outcome.lines.contains("✗ Other · counts the lines (stuck here)"))
         #expect(outcome.passing == 0)
     }
 
@@ -248,11 +375,14 @@ struct CheckReportTests {
         let lines = CheckReport(run: commented, kata: kata).failureLines(root: root, limit: 1)
 
         #expect(
-            lines.suffix(3) == [
-                "      Expectation failed: (x → 0) == 1",
-                "      ↳ load() never asked the use case",
-                "      at Tests/Kata7Tests/Nested/ThingTests.swift:5",
+            Array(lines.prefix(5)) == [
+                "",
+                "✗ Thing · keeps what it was given",
+                "    Expectation failed: (x → 0) == 1",
+                "    ↳ load() never asked the use case",
+                "    at Tests/Kata7Tests/Nested/ThingTests.swift:5",
             ])
+        #expect(lines.suffix(2) == ["", "✗ Thing · rejects a bad quantity (1 of 3 cases pass)"])
     }
 
     @Test("a run where none of the kata's tests ran is an error, not a pass")

@@ -232,8 +232,8 @@ struct CulpritTests {
             outcome.lines.first
                 == "✗ Kata7 crashed in “subtotal is exact” at Katas/Kata7_Sample/OrderItem.swift:27 in "
                 + "OrderItem.subtotal.getter: Fatal error: Index out of range")
-        #expect(outcome.lines.contains("  ✗ subtotal is exact (crashed here)"))
-        #expect(outcome.lines.contains("  ✗ keeps repeated lines (cut short by the crash)"))
+        #expect(outcome.lines.contains("✗ Order item · subtotal is exact (crashed here)"))
+        #expect(outcome.lines.contains("✗ Order · keeps repeated lines (cut short by the crash)"))
         #expect(!outcome.lines.contains { $0.contains("ContiguousArrayBuffer") })
     }
 
@@ -263,8 +263,8 @@ struct CulpritTests {
             outcome.lines.first
                 == "✗ Kata7 hung in “a free gift adds nothing” at Katas/Kata7_Sample/Order.swift:30 in "
                 + "Order.itemCount.getter: still running after 15 s, so the tool stopped it.")
-        #expect(outcome.lines.contains("  ✗ a free gift adds nothing (stuck here)"))
-        #expect(outcome.lines.contains("  ✗ subtotal is exact (cut short at the time limit)"))
+        #expect(outcome.lines.contains("✗ Order · a free gift adds nothing (stuck here)"))
+        #expect(outcome.lines.contains("✗ Order item · subtotal is exact (cut short at the time limit)"))
     }
 
     @Test("a frame in a test file names the test declared last above its line, when no name matches")
@@ -307,7 +307,7 @@ struct CulpritTests {
                 "✗ Kata7 crashed",
                 "Which test and which line of your code cannot be told: it printed no stack.",
             ])
-        #expect(crash.lines.contains("  ✗ keeps repeated lines (running when the program crashed)"))
+        #expect(crash.lines.contains("✗ Order · keeps repeated lines (running when the program crashed)"))
 
         let hang = try Checker.outcome(
             of: run, kata: kata, mode: .exercises, killed: true, output: "", root: root, timedOut: 15)

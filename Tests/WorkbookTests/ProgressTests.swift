@@ -109,6 +109,26 @@ struct ProgressTests {
         #expect(progress[kata].passing == 2)
     }
 
+    @Test("the reference read before the solve counts like a hint: review in a day, and the list says so")
+    func referenceRead() {
+        var progress = CandidateProgress()
+        let kata = sampleKata()
+        progress.recordCheck(kata, passing: 1, total: 5, at: Date(timeIntervalSince1970: 50))
+        progress.recordReferenceSeen(kata, at: Date(timeIntervalSince1970: 60))
+        progress.recordCheck(kata, passing: 5, total: 5, at: Date(timeIntervalSince1970: 100))
+
+        #expect(progress.readReferenceBeforeSolving(kata))
+        #expect(Review.schedule(kata, progress: progress)?.days == 1)
+        #expect(
+            Listing.status(kata, progress, now: Date(timeIntervalSince1970: 100)).contains("reference read"))
+
+        var clean = CandidateProgress()
+        clean.recordCheck(kata, passing: 5, total: 5, at: Date(timeIntervalSince1970: 100))
+        clean.recordReferenceSeen(kata, at: Date(timeIntervalSince1970: 200))
+        #expect(!clean.readReferenceBeforeSolving(kata))
+        #expect(Review.schedule(kata, progress: clean)?.days == 7)
+    }
+
     @Test("the list shows each kata's status and the overall progress")
     func listing() {
         var progress = CandidateProgress()

@@ -129,6 +129,18 @@ struct SessionTests {
         #expect(state.notice.first?.contains("once every behaviour of Kata1 passes") == true)
     }
 
+    @Test("what n said while red is gone once the kata passes: no stale line beside the solved one")
+    func staleNoticeGoes() {
+        var state = fixture.finished(fixture.red())
+        _ = Session.reduce(&state, .key(.character("n")))
+        _ = Session.reduce(&state, .saved)
+
+        _ = Session.reduce(
+            &state, .runFinished(generation: state.generation, fixture.green(), at: fixture.when))
+
+        #expect(state.notice.isEmpty)
+    }
+
     @Test("n once green opens the next kata not solved, watches it and runs it")
     func nextOnceGreen() {
         var state = fixture.finished(fixture.green())
@@ -199,7 +211,9 @@ struct SessionTests {
         #expect(Session.reduce(&green, .key(.character("d"))) == [.diff(fixture.katas[0])])
         #expect(Session.reduce(&red, .key(.character("d"))) == [.render])
         #expect(red.mode == .confirmDiff)
-        #expect(Session.reduce(&red, .key(.character("y"))) == [.diff(fixture.katas[0])])
+        #expect(
+            Session.reduce(&red, .key(.character("y")))
+                == [.recordReferenceSeen(fixture.katas[0]), .diff(fixture.katas[0])])
         _ = Session.reduce(&red, .diffReady(["-a", "+b"]))
         #expect(red.mode == .page(title: "Your code beside the reference (Kata1):", lines: ["-a", "+b"]))
         _ = Session.reduce(&red, .key(.character("x")))
@@ -235,6 +249,28 @@ struct SessionTests {
         #expect(lines.contains("  ✓ Kata1 · Sample 1: 4 of 4 behaviours passing"))
         #expect(lines.contains("  ✗ Kata3 · Sample 3: Kata3 does not compile:"))
         #expect(lines.last == "1 of 3 katas pass every behaviour.")
+    }
+
+    @Test("c shows which kata is being checked, and each result as it arrives")
+    func everyKataProgress() {
+        var state = fixture.finished(fixture.red())
+        _ = Session.reduce(&state, .key(.character("c")))
+        let generation = state.generation
+
+        #expect(state.mode == .everyKata)
+        #expect(SessionScreen.lines(state).contains("⟳ checking Kata1 (1 of 3)…"))
+        #expect(SessionScreen.lines(state).contains("  ⟳ Kata1 · Sample 1"))
+
+        let row = CheckAllRow(kata: fixture.katas[0], passing: 4, total: 4)
+        #expect(Session.reduce(&state, .checkedKata(generation: generation, row)) == [.render])
+        #expect(Session.reduce(&state, .checkedKata(generation: generation - 1, row)) == [], "a stale run")
+
+        let screen = SessionScreen.lines(state)
+        #expect(screen.contains("⟳ checking Kata2 (2 of 3)…"))
+        #expect(screen.contains("  ✓ Kata1 · Sample 1: 4 of 4 behaviours passing"))
+        #expect(screen.contains("  ⟳ Kata2 · Sample 2"))
+        #expect(screen.contains("  · Kata3 · Sample 3"))
+        #expect(!screen.contains { $0.contains("swift run") })
     }
 
     @Test(
@@ -274,6 +310,34 @@ struct SessionTests {
     func decodesKeys(byte: UInt8, key: SessionKey) {
         #expect(SessionKey.decode(byte) == key)
     }
+
+    @Test(
+        "reads arrows, PgUp, PgDn, Home and End from their escape sequences",
+        arguments: [
+            ("\u{1B}[A", [SessionKey.up]), ("\u{1B}[B", [.down]), ("\u{1B}OB", [.down]),
+            ("\u{1B}[5~", [.pageUp]), ("\u{1B}[6~", [.pageDown]), ("\u{1B}[H", [.home]),
+            ("\u{1B}[4~", [.end]), ("\u{1B}[C", [.other]), ("\u{1B}[1;5A", [.other]),
+            ("j\u{1B}[Bk", [.character("j"), .down, .character("k")]),
+            ("\u{1B}x", [.escape, .character("x")]),
+        ])
+    func decodesSequences(bytes: String, keys: [SessionKey]) {
+        var decoder = KeyDecoder()
+
+        let decoded = bytes.utf8.flatMap { decoder.feed($0) }
+
+        #expect(decoded == keys)
+        #expect(!decoder.isPending)
+    }
+
+    @Test("an Esc that nothing follows is an Esc")
+    func loneEscape() {
+        var decoder = KeyDecoder()
+
+        #expect(decoder.feed(27) == [])
+        #expect(decoder.isPending)
+        #expect(decoder.flush() == [.escape])
+        #expect(decoder.flush() == [])
+    }
 }
 
 @Suite("The live session's screen")
@@ -312,16 +376,87 @@ struct SessionScreenTests {
         #expect(lines.contains("★ Kata1 is solved. n: the next kata · d: your code beside the reference"))
     }
 
-    @Test("a long result is cut so the keys stay on screen")
-    func cut() {
+    @Test("a long result scrolls: the keys stay on screen, and where the window is is said")
+    func scrolls() {
         let long = SessionResult(lines: (1...100).map { "line \($0)" }, passing: 0, total: 4)
-        let state = fixture.finished(long)
+        var state = fixture.finished(long)
+        _ = Session.reduce(&state, .size(rows: 24, columns: 80))
 
-        let lines = SessionScreen.lines(state, rows: 24)
+        let top = SessionScreen.lines(state)
+        #expect(top.count <= 24)
+        #expect(top.last == SessionScreen.keysLine)
+        #expect(top.contains("line 1"))
+        #expect(top.contains { $0.hasPrefix("── lines 1–") && $0.contains("of 100") })
 
-        #expect(lines.count < 24)
-        #expect(lines.last == SessionScreen.keysLine)
-        #expect(lines.contains { $0.hasPrefix("… ") && $0.contains("more lines") })
+        #expect(Session.reduce(&state, .key(.down)) == [.render])
+        #expect(state.scroll == 1)
+        _ = Session.reduce(&state, .key(.character("j")))
+        #expect(state.scroll == 2)
+        _ = Session.reduce(&state, .key(.character("k")))
+        _ = Session.reduce(&state, .key(.up))
+        #expect(state.scroll == 0)
+        #expect(Session.reduce(&state, .key(.up)) == [], "at the top, up does nothing")
+
+        let page = SessionScreen.pageStep(state)
+        _ = Session.reduce(&state, .key(.pageDown))
+        #expect(state.scroll == page)
+        _ = Session.reduce(&state, .key(.character(" ")))
+        #expect(state.scroll == 2 * page)
+        _ = Session.reduce(&state, .key(.pageUp))
+        #expect(state.scroll == page)
+        #expect(SessionScreen.lines(state).contains("line \(page + 1)"))
+        #expect(!SessionScreen.lines(state).contains("line \(page)"))
+
+        _ = Session.reduce(&state, .key(.end))
+        #expect(state.scroll == SessionScreen.maxScroll(state))
+        #expect(SessionScreen.lines(state).contains("line 100"))
+        #expect(Session.reduce(&state, .key(.pageDown)) == [], "at the bottom, PgDn does nothing")
+
+        _ = Session.reduce(&state, .saved)
+        _ = Session.reduce(&state, .runFinished(generation: state.generation, long, at: fixture.when))
+        #expect(state.scroll == 0, "a new result starts at its top")
+    }
+
+    @Test("at 80×24 the first failing behaviour shows with its message and file:line, and a shows the whole")
+    func redFirstAtEightyByTwentyFour() {
+        let report = (1...40).map { "✓ behaviour \($0)" }
+        let message = String(repeating: "expected something long and precise ", count: 5) + "but got nothing"
+        let result = SessionResult(
+            lines: [
+                "Kata2: 13 of 14 behaviours passing", "", "✗ Schedule · handles daylight saving",
+                "    " + message, "    at Tests/Kata2Tests/ScheduleTests.swift:42", "",
+                "✓ 13 behaviours pass",
+            ],
+            whole: ["Kata2: 13 of 14 behaviours passing"] + report, passing: 13, total: 14)
+        var state = fixture.finished(result)
+        _ = Session.reduce(&state, .size(rows: 24, columns: 80))
+
+        let screen = SessionScreen.lines(state)
+
+        #expect(screen.count <= 24)
+        #expect(screen.allSatisfy { $0.count < 80 })
+        #expect(screen.contains("✗ Schedule · handles daylight saving"))
+        #expect(screen.contains("    at Tests/Kata2Tests/ScheduleTests.swift:42"))
+        #expect(screen.contains { $0.hasSuffix("but got nothing") })
+
+        _ = Session.reduce(&state, .key(.character("a")))
+        #expect(SessionScreen.lines(state).contains("✓ behaviour 1"))
+        #expect(SessionScreen.lines(state).last == SessionScreen.wholeKeysLine)
+        _ = Session.reduce(&state, .key(.character("a")))
+        #expect(!SessionScreen.lines(state).contains("✓ behaviour 1"))
+    }
+
+    @Test("the session's list names keys, not commands")
+    func listNamesKeys() {
+        var state = fixture.finished(fixture.red())
+        _ = Session.reduce(&state, .key(.character("l")))
+
+        let screen = SessionScreen.lines(state)
+
+        #expect(!screen.contains { $0.contains("swift run") })
+        #expect(screen.last?.hasPrefix("Type a kata's number to open it") == true)
+        #expect(Session.reduce(&state, .key(.down)) == [], "the list fits: nothing to scroll")
+        #expect(state.mode == .list(typed: ""))
     }
 
     @Test("colours only on a terminal, and never when NO_COLOR is set")

@@ -33,14 +33,17 @@ do throws(WorkbookError) {
     case .help: code = 0
     case .session(let name): code = try SessionCommand.run(name, in: context)
     case .list: code = try ListCommand.run(in: context)
-    case .check(let name, let solutions): code = try CheckCommand.run(name, solutions: solutions, in: context)
+    case .check(let name, let solutions, let all):
+        code = try CheckCommand.run(name, solutions: solutions, all: all, in: context)
     case .hint(let name, let all): code = try HintCommand.run(name, all: all, in: context)
-    case .solution(let name, let diff): code = try SolutionCommand.run(name, diff: diff, in: context)
+    case .solution(let name, let diff, let yes):
+        code = try SolutionCommand.run(name, diff: diff, yes: yes, in: context)
     case .reset(let name, let from, let undo):
         code = try ResetCommand.run(name, from: from, undo: undo, in: context)
     case .watch(let name, let solutions): code = try WatchCommand.run(name, solutions: solutions, in: context)
     case .interview(let name, let minutes, let interviewer):
         code = try InterviewCommand.run(name, minutes: minutes, interviewer: interviewer, in: context)
+    case .clean(let all): code = CleanCommand.run(all: all, in: context)
     case .bench(let name, let runs): code = try BenchCommand.run(name, runs: runs, in: context)
     case .verify: code = try VerifyCommand.run(in: context)
     case .mutants(let name): code = try MutantsCommand.run(name, in: context)

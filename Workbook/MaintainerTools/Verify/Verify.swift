@@ -53,7 +53,7 @@ public struct Verify {
                 Self.judge(
                     kata: kata, listed: listed, stub: stub.run, stubKilled: stub.outcome.killed,
                     reference: reference.run)
-                + Self.contextProblems(kata) + Self.documentProblems(kata)
+                + Self.contextProblems(kata) + Self.documentProblems(kata) + Self.timeBoxProblems(kata)
                 + Self.requirementProblems(kata, tests: reference.run.tests(inModule: kata.testModule))
                 + xunitProblems
             let tests = reference.run.tests(inModule: kata.testModule)
@@ -62,7 +62,8 @@ public struct Verify {
             if problems.isEmpty {
                 passed += 1
                 say(
-                    "✓ \(name): \(tests.count) tests, \(cases) cases; red on the stub, green on the reference"
+                    "✓ \(name): \(tests.count) tests, \(cases) cases; red on the stub, green on the reference;"
+                        + " \(SolutionView.linesToWrite(kata)) lines to write in \(kata.minutes) minutes"
                 )
             } else {
                 failed += 1
@@ -182,6 +183,22 @@ public struct Verify {
     }
 
     /// The candidate's README has its sections and nothing of the interviewer's; the sheet has its.
+    /// The most lines of code a minute of the time box asks for: what a good candidate writes
+    /// while thinking aloud. Above it, the minutes change or machinery moves into Context/.
+    static let linesPerMinute = 2.0
+
+    /// A kata that asks more code than its minutes allow.
+    static func timeBoxProblems(_ kata: Kata, lines: Int? = nil) -> [String] {
+        let lines = lines ?? SolutionView.linesToWrite(kata)
+        guard kata.minutes > 0, Double(lines) > linesPerMinute * Double(kata.minutes) else { return [] }
+        let rate = (Double(lines) / Double(kata.minutes) * 10).rounded() / 10
+        return [
+            "asks \(lines) lines of code in \(kata.minutes) minutes (\(rate) a minute): at most"
+                + " \(Int(linesPerMinute)) a minute fits the time box; give it more minutes or move"
+                + " machinery that is not the lesson into Context/"
+        ]
+    }
+
     static func documentProblems(_ kata: Kata) -> [String] {
         let sheetFile = kata.solutionFolder.appendingPathComponent("INTERVIEWER.md")
         let sheet =

@@ -4,13 +4,15 @@ public enum Command: Equatable, Sendable {
     /// No command, or `start <kata>`: the live session in a terminal, the list elsewhere.
     case session(kata: String?)
     case list
-    case check(kata: String, solutions: Bool)
+    /// With `all`, every failure and every behaviour; without, each failing behaviour's first failure.
+    case check(kata: String, solutions: Bool, all: Bool)
     case watch(kata: String, solutions: Bool)
     case hint(kata: String, all: Bool)
-    case solution(kata: String, diff: Bool)
+    case solution(kata: String, diff: Bool, yes: Bool)
     case reset(kata: String, from: String?, undo: Bool)
     /// With `interviewer`, prints the interviewer's sheet for a live round instead of starting one.
     case interview(kata: String?, minutes: Int?, interviewer: Bool)
+    case clean(all: Bool)
     case bench(kata: String, runs: Int)
     case verify
     case mutants(kata: String?)
@@ -52,6 +54,8 @@ public struct CommandSpec: Sendable {
                   l   list and pick a kata   d   your code beside the reference
                   r   reset the kata (asks; your work is backed up)
                   c   check every kata       q   quit (Ctrl-C too)
+                  a   the whole report: every failure, every behaviour (a again: back)
+                  ↑ ↓ j k, PgUp PgDn b space   scroll a report longer than the window
 
                 When the output is not a terminal (a pipe, CI), it prints the list instead.
                 Colours only on a terminal, and never when NO_COLOR is set.
@@ -66,18 +70,21 @@ public struct CommandSpec: Sendable {
                 then your overall progress.
                 """),
         CommandSpec(
-            name: "check", kata: .required, switches: ["--solutions"], valued: [],
-            summary: "run one kata's suite: each behaviour ✓ or ✗, the first failures",
-            usage: "workbook check <kata> [--solutions]",
+            name: "check", kata: .required, switches: ["--solutions", "--all"], valued: [],
+            summary: "run one kata's suite: what fails first, with where and why",
+            usage: "workbook check <kata> [--solutions] [--all]",
             details: """
                 Builds kata <kata> alone (with its tests and the shared fakes), runs its suite and
-                prints each behaviour ✓ or ✗, then the first failed expectations with their file,
-                line and comments. A compile error is shown trimmed to your own files; a run over
-                the time limit (15 s once built, see --time-limit) is stopped and reported.
-                Exits 0 only when every behaviour passes.
+                prints the failing behaviours first, each with its first failed expectation (every
+                failing case of a parameterised test named), its file and line and comments, then
+                one line for the behaviours that pass. A compile error is shown trimmed to your own
+                files; a run over the time limit (15 s once built, see --time-limit) is stopped and
+                reported. Exits 0 only when every behaviour passes.
 
                   --solutions   run the suite against the reference instead of your code: the way
                                 to check yourself, since each tree keeps its own build
+                  --all         every failure of every case, then every behaviour ✓ or ✗ in the
+                                README's order
                 """),
         CommandSpec(
             name: "watch", kata: .required, switches: ["--solutions"], valued: [],
@@ -101,13 +108,28 @@ public struct CommandSpec: Sendable {
                   --all   show every hint at once
                 """),
         CommandSpec(
-            name: "solution", kata: .required, switches: ["--diff"], valued: [],
+            name: "solution", kata: .required, switches: ["--diff", "--yes"], valued: [],
             summary: "show the reference, or a diff from your code to it",
-            usage: "workbook solution <kata> [--diff]",
+            usage: "workbook solution <kata> [--diff] [--yes]",
             details: """
-                Prints the reference solution's files for the kata.
+                Prints the reference solution's files for the kata: the code you write, never the
+                interviewer's sheet. While your code does not pass, it asks first, and a look is
+                recorded like a hint (the kata comes back for review sooner).
 
                   --diff   print a unified diff from your files to the reference instead
+                  --yes    do not ask (needed when the command runs without a terminal)
+                """),
+        CommandSpec(
+            name: "clean", kata: .none, switches: ["--all"], valued: [],
+            summary: "free the disk space old builds hold under .build (never your code)",
+            usage: "workbook clean [--all]",
+            details: """
+                Each kata builds in a folder of its own under .build/only, so switching kata
+                rebuilds nothing; every kata you try leaves its build behind. clean removes them
+                all but the one you checked last, and the maintainers' build folders, then says
+                how big .build was and is. Whatever it removes is rebuilt when next needed.
+
+                  --all   also remove the build of the kata checked last and of the reference
                 """),
         CommandSpec(
             name: "reset", kata: .required, switches: ["--undo"], valued: ["--from"],
@@ -263,10 +285,15 @@ extension Command {
         case "start": return .session(kata: kata)
         case "verify": return .verify
         case "mutants": return .mutants(kata: kata)
-        case "check": return .check(kata: kata ?? "", solutions: switches.contains("--solutions"))
+        case "check":
+            return .check(
+                kata: kata ?? "", solutions: switches.contains("--solutions"), all: switches.contains("--all")
+            )
         case "watch": return .watch(kata: kata ?? "", solutions: switches.contains("--solutions"))
         case "hint": return .hint(kata: kata ?? "", all: switches.contains("--all"))
-        case "solution": return .solution(kata: kata ?? "", diff: switches.contains("--diff"))
+        case "solution":
+            return .solution(
+                kata: kata ?? "", diff: switches.contains("--diff"), yes: switches.contains("--yes"))
         case "reset":
             return .reset(kata: kata ?? "", from: values["--from"], undo: switches.contains("--undo"))
         case "interview":
@@ -274,6 +301,7 @@ extension Command {
                 try wholeNumber(text, "--minutes")
             }
             return .interview(kata: kata, minutes: minutes, interviewer: switches.contains("--interviewer"))
+        case "clean": return .clean(all: switches.contains("--all"))
         case "bench":
             let runs = try values["--runs"].map { text throws(WorkbookError) in
                 try wholeNumber(text, "--runs")

@@ -11,6 +11,9 @@ public struct CandidateProgress: Codable, Equatable, Sendable {
         public var lastChecked: Date?
         /// When every behaviour first passed.
         public var solvedAt: Date?
+        /// When the reference was last shown while the candidate's code did not pass: it counts
+        /// like a hint.
+        public var referenceSeenAt: Date?
 
         public init() {}
     }
@@ -60,6 +63,24 @@ public struct CandidateProgress: Codable, Equatable, Sendable {
     /// The fastest solved interview, in seconds.
     public func bestSeconds(_ kata: Kata) -> Int? {
         attempts.filter { $0.kata == kata.folder && $0.solved }.map(\.seconds).min()
+    }
+
+    /// Records a look at the reference while the candidate's code does not pass.
+    public mutating func recordReferenceSeen(_ kata: Kata, at now: Date) {
+        self[kata].referenceSeenAt = now
+    }
+
+    /// Whether the last check of the candidate's code passed every behaviour: then the reference
+    /// gives nothing away.
+    public func passesAtLastCheck(_ kata: Kata) -> Bool {
+        let entry = self[kata]
+        return entry.lastChecked != nil && entry.total > 0 && entry.passing == entry.total
+    }
+
+    /// Whether the reference was read before the kata was first solved (or while it is unsolved).
+    public func readReferenceBeforeSolving(_ kata: Kata) -> Bool {
+        guard let seen = self[kata].referenceSeenAt else { return false }
+        return self[kata].solvedAt.map { seen <= $0 } ?? true
     }
 
     /// Records a check of the candidate's own code.

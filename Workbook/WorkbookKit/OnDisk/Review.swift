@@ -3,7 +3,8 @@ import Foundation
 /// When a solved kata comes back for another mock interview: the rougher the last solve, the
 /// sooner. Hinted: 1 day; slow (over three quarters of the time): 3 days; fast (half the time or
 /// less) and clean: 14 days; otherwise 7. Solved outside an interview (untimed): 1 day with hints,
-/// 7 without. A failed interview after the solve brings it back at once.
+/// 7 without. The reference read before the solve counts like a hint. A failed interview after
+/// the solve brings it back at once.
 public enum Review {
     public struct Schedule: Equatable, Sendable {
         /// When the kata was last practised.
@@ -28,11 +29,17 @@ public enum Review {
             }
             let share = last.limitSeconds > 0 ? Double(last.seconds) / Double(last.limitSeconds) : 1
             if last.hintsUsed > 0 { return Schedule(from: ended, days: 1, reason: "solved with hints") }
+            if let seen = progress[kata].referenceSeenAt, seen >= last.startedAt, seen <= ended {
+                return Schedule(from: ended, days: 1, reason: "solved after reading the reference")
+            }
             if share > 0.75 { return Schedule(from: ended, days: 3, reason: "solved slowly") }
             if share <= 0.5 { return Schedule(from: ended, days: 14, reason: "solved fast and clean") }
             return Schedule(from: ended, days: 7, reason: "solved in time")
         }
         let solved = progress[kata].solvedAt ?? .distantPast
+        if progress.readReferenceBeforeSolving(kata) {
+            return Schedule(from: solved, days: 1, reason: "solved after reading the reference, untimed")
+        }
         return progress[kata].hintsShown > 0
             ? Schedule(from: solved, days: 1, reason: "solved with hints, untimed")
             : Schedule(from: solved, days: 7, reason: "solved untimed")

@@ -92,14 +92,14 @@ public struct CheckReport: Sendable, Equatable {
             guard name != suite else { return }
             suite = name
             lines.append("")
-            if !name.isEmpty { lines.append(name) }
+            if !name.isEmpty { lines.append(Self.escaped(name)) }
         }
         var waiting = notRun[...]
         for test in tests {
             let rank = Self.rank(of: test, in: groups, suiteNames: suiteNames)
             while let next = waiting.first, Self.rank(of: next, in: groups) < rank {
                 heading(next.suite)
-                lines.append("  · \(next.behaviour) (not run)")
+                lines.append("  · \(Self.escaped(next.behaviour)) (not run)")
                 waiting.removeFirst()
             }
             heading(suiteNames[test.suiteID] ?? test.suiteID)
@@ -107,7 +107,7 @@ public struct CheckReport: Sendable, Equatable {
         }
         for next in waiting {
             heading(next.suite)
-            lines.append("  · \(next.behaviour) (not run)")
+            lines.append("  · \(Self.escaped(next.behaviour)) (not run)")
         }
         return lines
     }
@@ -137,52 +137,123 @@ public struct CheckReport: Sendable, Equatable {
     func line(for test: TestResult) -> String {
         guard test.finished || !test.issues.isEmpty else {
             if let culprit, culprit.testIDs.contains(test.id) {
-                return "✗ \(test.displayName) (" + (ending == .timedOut ? "stuck here)" : "crashed here)")
+                return "✗ \(Self.escaped(test.displayName)) ("
+                    + (ending == .timedOut ? "stuck here)" : "crashed here)")
             }
             if culprit?.testIDs.isEmpty == false {
-                return "✗ \(test.displayName) (cut short "
+                return "✗ \(Self.escaped(test.displayName)) (cut short "
                     + (ending == .timedOut ? "at the time limit)" : "by the crash)")
             }
             return ending == .timedOut
-                ? "✗ \(test.displayName) (still running at the time limit)"
-                : "✗ \(test.displayName) (running when the program crashed)"
+                ? "✗ \(Self.escaped(test.displayName)) (still running at the time limit)"
+                : "✗ \(Self.escaped(test.displayName)) (running when the program crashed)"
         }
         return Self.line(for: test)
     }
 
     static func line(for test: TestResult) -> String {
         let mark = test.passed && test.finished ? "✓" : "✗"
-        guard test.cases.count > 1 else { return "\(mark) \(test.displayName)" }
+        let name = escaped(test.displayName)
+        guard test.cases.count > 1 else { return "\(mark) \(name)" }
         let passed = test.cases.filter(\.passed).count
         let count = test.cases.count
         return test.passed
-            ? "\(mark) \(test.displayName) (\(count) cases)"
-            : "\(mark) \(test.displayName) (\(passed) of \(count) cases pass)"
+            ? "\(mark) \(name) (\(count) cases)"
+            : "\(mark) \(name) (\(passed) of \(count) cases pass)"
     }
 
-    /// The first failing expectation of each of the first `limit` failing behaviours, with the
-    /// comments the test attached to it (`↳ …`, as `swift test` prints them).
-    public func failureLines(root: URL, limit: Int = 3) -> [String] {
-        // A test cut short before it failed has no failed expectation to show.
-        let failing = tests.filter { !$0.issues.isEmpty }
-        guard !failing.isEmpty else { return [] }
-        var lines = ["", failing.count > limit ? "First failures:" : "Failures:"]
-        for test in failing.prefix(limit) {
-            guard let testCase = test.cases.first(where: { !$0.passed }),
-                let issue = testCase.issues.first
-            else { continue }
-            let arguments = testCase.arguments.isEmpty ? "" : " [\(testCase.arguments)]"
-            lines.append("  ✗ \(test.displayName)\(arguments)")
-            for messageLine in Self.shorten(issue.message).split(separator: "\n") {
-                lines.append("      " + messageLine)
+    /// What the candidate reads after a run, red first: the summary, then each failing behaviour
+    /// with what failed and where, then the behaviours never run, then one line for everything
+    /// that passes. `every` is the whole report: every failure of every case, then every behaviour
+    /// in the README's order. The first `limit` failing behaviours are shown in full, the rest by
+    /// name. Lines are not wrapped here: `TextLayout.wrap` fits them to a window.
+    public func lines(title: String, root: URL, every: Bool = false, limit: Int = .max) -> [String] {
+        var lines = ["\(title): \(summary)"] + failureLines(root: root, limit: limit, every: every)
+        if every {
+            return lines + ["", "Every behaviour, in the README's order:"]
+                + behaviourLines(title: title).dropFirst(2)
+        }
+        if !notRun.isEmpty { lines.append("") }
+        for entry in notRun {
+            lines.append("· \(Self.named(entry.behaviour, suite: entry.suite)) (not run)")
+        }
+        let passed = tests.filter(passes)
+        guard !passed.isEmpty else { return lines }
+        // Counted by suite, in the README's order, when the kata has more than one.
+        var bySuite: [(suite: String, count: Int)] = []
+        for test in passed {
+            let suite = suiteNames[test.suiteID] ?? test.suiteID
+            if let index = bySuite.firstIndex(where: { $0.suite == suite }) {
+                bySuite[index].count += 1
+            } else {
+                bySuite.append((suite, 1))
             }
-            for comment in issue.comments {
-                for (index, commentLine) in Self.shorten(comment).split(separator: "\n").enumerated() {
-                    lines.append((index == 0 ? "      ↳ " : "        ") + commentLine)
+        }
+        let split =
+            bySuite.count > 1
+            ? " (" + bySuite.map { "\(Self.escaped($0.suite)) \($0.count)" }.joined(separator: ", ") + ")"
+            : ""
+        let count = passed.count
+        lines += ["", "✓ \(count) behaviour\(count == 1 ? "" : "s") pass\(count == 1 ? "es" : "")\(split)"]
+        return lines
+    }
+
+    /// Each failing behaviour, in the README's order: its line, then its first failed expectation
+    /// (the message whole, with the test's comments `↳ …`, as `swift test` prints them) and the
+    /// place to open. A parameterised test lists every failing case; the first one's failure is
+    /// shown, and with `every` each case's every failure. The first `limit` failing behaviours
+    /// are shown in full, the rest by name.
+    public func failureLines(root: URL, limit: Int = .max, every: Bool = false) -> [String] {
+        var lines: [String] = []
+        for (index, test) in tests.filter({ !passes($0) }).enumerated() {
+            let suite = suiteNames[test.suiteID] ?? test.suiteID
+            let heading = line(for: test)
+            lines += ["", "✗ " + Self.named(String(heading.dropFirst(2)), suite: suite, escaping: false)]
+            guard index < limit else { continue }
+            let failing = test.cases.filter { !$0.passed }
+            if test.cases.count == 1 && test.cases[0].arguments.isEmpty {
+                for issue in every ? test.issues : Array(test.issues.prefix(1)) {
+                    lines += Self.issueLines(issue, indent: "    ", root: root)
+                }
+                continue
+            }
+            for (position, testCase) in failing.enumerated() {
+                lines.append("  ✗ [\(Self.escaped(testCase.arguments))]")
+                guard every || position == 0 else { continue }
+                for issue in every ? testCase.issues : Array(testCase.issues.prefix(1)) {
+                    lines += Self.issueLines(issue, indent: "    ", root: root)
                 }
             }
-            lines.append("      at \(Self.location(of: issue, root: root))")
         }
+        return lines
+    }
+
+    /// True when the report leaves out something the whole report shows: a second failure of a
+    /// behaviour, a failing case's own message, or the names of the behaviours that pass.
+    public var hasMore: Bool {
+        tests.contains { test in
+            !passes(test) && (test.cases.filter { !$0.passed }.count > 1 || test.issues.count > 1)
+        } || tests.contains(where: passes)
+    }
+
+    /// "Suite · behaviour", or the behaviour alone in a kata whose README names no suites.
+    static func named(_ behaviour: String, suite: String, escaping: Bool = true) -> String {
+        let name = escaping ? escaped(behaviour) : behaviour
+        return suite.isEmpty ? name : "\(escaped(suite)) · \(name)"
+    }
+
+    /// One failed expectation: the message whole (each of its lines with control characters
+    /// escaped), the comments, and the place.
+    static func issueLines(_ issue: Issue, indent: String, root: URL) -> [String] {
+        var lines = issue.message.split(separator: "\n", omittingEmptySubsequences: false).map {
+            indent + escaped(String($0))
+        }
+        for comment in issue.comments {
+            for (index, commentLine) in comment.split(separator: "\n").enumerated() {
+                lines.append(indent + (index == 0 ? "↳ " : "  ") + escaped(String(commentLine)))
+            }
+        }
+        lines.append(indent + "at \(location(of: issue, root: root))")
         return lines
     }
 
@@ -196,9 +267,25 @@ public struct CheckReport: Sendable, Equatable {
         return "\(file):\(issue.line)"
     }
 
-    /// Expectation messages print whole values; a huge one is cut so the list stays readable.
-    static func shorten(_ message: String, limit: Int = 400) -> String {
-        message.count <= limit ? message : message.prefix(limit) + "…"
+    /// Control characters as a Swift literal writes them (`\t`, `\n`, `\u{1B}`): printed raw, a
+    /// tab or a newline in a case's label would break the line or move the cursor.
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            return text
+        }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\t": result += "\\t"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\0": result += "\\0"
+            case _ where scalar.properties.generalCategory == .control:
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }
 
@@ -256,7 +343,9 @@ public struct CompileErrors: Sendable, Equatable {
 
     /// The errors in the candidate's own files first; if there are none, the errors that stop
     /// the build elsewhere, with one sentence saying what that means. Paths are made relative.
-    public func lines(kata: Kata, mode: BuildMode, root: URL, limit: Int = 6) -> [String] {
+    public func lines(
+        kata: Kata, mode: BuildMode, root: URL, limit: Int = 6, audience: Audience = .commandLine
+    ) -> [String] {
         let prefix = root.standardizedFileURL.path + "/"
         func relative(_ text: String) -> String { text.replacingOccurrences(of: prefix, with: "") }
         let tree = mode == .solutions ? "Solutions/" : "Katas/"
@@ -282,10 +371,13 @@ public struct CompileErrors: Sendable, Equatable {
                 let number = folder.dropFirst(4).prefix { $0.isNumber }
                 return "`swift run workbook reset \(number.isEmpty ? folder : String(number))`"
             }
+            let reset =
+                audience == .session
+                ? "l, its number, then r" : resets.joined(separator: ", ")
             lines = [
                 "Another kata does not compile (\(folders.sorted().joined(separator: ", "))), and it is built "
                     + "with this one, so nothing can run: finish it or reset it "
-                    + "(\(resets.joined(separator: ", ")), your work is backed up)."
+                    + "(\(reset), your work is backed up)."
             ]
         } else if !tests.isEmpty {
             chosen = tests

@@ -2,7 +2,26 @@ import Foundation
 
 /// `workbook list`: every kata and where the candidate stands, as a table.
 public enum Listing {
+    /// The title, the table, and the command to run next.
     public static func lines(katas: [Kata], progress: CandidateProgress, now: Date) -> [String] {
+        var lines =
+            ["Clean Architecture Katas for Swift", ""] + table(katas: katas, progress: progress, now: now)
+        let due = katas.filter { Review.label($0, progress: progress, now: now) == "review due" }
+        if let next = katas.first(where: { !progress.isSolved($0) }) {
+            lines.append(
+                "Next: swift run workbook check \(next.number)  (or a timed go: swift run workbook interview)"
+            )
+        } else if !due.isEmpty {
+            lines.append(
+                "Due for review: \(due.map(\.module).joined(separator: ", ")) · swift run workbook interview picks it"
+            )
+        }
+        return lines
+    }
+
+    /// Every kata as a row, then the count solved: what the live session's list shows, where
+    /// the keys, not commands, say what to do next.
+    public static func table(katas: [Kata], progress: CandidateProgress, now: Date) -> [String] {
         let rows = katas.map { kata in
             [
                 "\(kata.number)", kata.title, "\(kata.grade)", "\(kata.minutes)", kata.layer,
@@ -23,23 +42,11 @@ public enum Listing {
 
         let solved = katas.filter { progress.isSolved($0) }.count
         let interviews = progress.attempts.count
-        var lines = ["Clean Architecture Katas for Swift", "", format(header)] + rows.map(format)
-        lines += [
+        return [format(header)] + rows.map(format) + [
             "",
             "\(solved) of \(katas.count) solved"
                 + (interviews == 0 ? "" : " · \(interviews) mock interview\(interviews == 1 ? "" : "s")"),
         ]
-        let due = katas.filter { Review.label($0, progress: progress, now: now) == "review due" }
-        if let next = katas.first(where: { !progress.isSolved($0) }) {
-            lines.append(
-                "Next: swift run workbook check \(next.number)  (or a timed go: swift run workbook interview)"
-            )
-        } else if !due.isEmpty {
-            lines.append(
-                "Due for review: \(due.map(\.module).joined(separator: ", ")) · swift run workbook interview picks it"
-            )
-        }
-        return lines
     }
 
     static func status(_ kata: Kata, _ progress: CandidateProgress, now: Date) -> String {
@@ -54,6 +61,7 @@ public enum Listing {
             text = "\(entry.passing) of \(Words.count(entry.total, "behaviour")) passing"
         }
         if entry.hintsShown > 0 { text += " · " + Words.count(entry.hintsShown, "hint") }
+        if progress.readReferenceBeforeSolving(kata) { text += " · reference read" }
         if let review = Review.label(kata, progress: progress, now: now) { text += " · " + review }
         return text
     }

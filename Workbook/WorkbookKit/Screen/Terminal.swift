@@ -67,6 +67,12 @@ public enum Terminal {
         }
     }
 
+    /// True when a byte of input arrives within `seconds` (or is waiting already).
+    public static func hasInput(within seconds: TimeInterval) -> Bool {
+        var request = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, Int32(seconds * 1000)) > 0
+    }
+
     /// The window's rows and columns, asked of `stty` (ioctl is variadic, so Swift cannot call it).
     public static func size() -> (rows: Int, columns: Int)? {
         let process = Process()

@@ -37,6 +37,11 @@ public enum UnifiedDiff {
         return lines
     }
 
+    /// How many lines `new` has that `old` lacks, in the same longest-common-subsequence terms.
+    package static func addedCount(from old: [String], to new: [String]) -> Int {
+        script(old, new).filter { $0.step == .added }.count
+    }
+
     static func split(_ text: String) -> [String] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }

@@ -5,11 +5,18 @@
 
 import Foundation
 
-/// A key, as the session reads it from a terminal in raw mode: one byte at a time.
+/// A key, as the session reads it from a terminal in raw mode (`KeyDecoder` turns the bytes,
+/// escape sequences included, into keys).
 public enum SessionKey: Equatable, Sendable {
     case character(Character)
     case enter
     case escape
+    case up
+    case down
+    case pageUp
+    case pageDown
+    case home
+    case end
     /// Ctrl-C: in raw mode it is a byte, not a signal.
     case interrupt
     /// Ctrl-D, or the end of standard input.
@@ -28,15 +35,75 @@ public enum SessionKey: Equatable, Sendable {
     }
 }
 
+/// Turns the bytes a terminal sends into keys: an arrow or PgDn is an escape sequence
+/// (`ESC [ A`, `ESC [ 6 ~`, `ESC O B`), which arrives all at once; an Esc alone is followed by
+/// nothing, so the reader calls `flush` when no byte follows it at once.
+public struct KeyDecoder: Sendable {
+    private var pending: [UInt8] = []
+
+    public init() {}
+
+    /// True while an escape sequence is begun and not finished.
+    public var isPending: Bool { !pending.isEmpty }
+
+    /// The keys this byte completes, if any.
+    public mutating func feed(_ byte: UInt8) -> [SessionKey] {
+        if pending.isEmpty {
+            if byte == 27 {
+                pending = [27]
+                return []
+            }
+            return [SessionKey.decode(byte)]
+        }
+        pending.append(byte)
+        switch pending.count {
+        case 2:
+            // ESC [ (CSI) and ESC O (SS3) begin a sequence; anything else was a lone Esc, then a key.
+            if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "O") { return [] }
+            pending = []
+            return [.escape] + feed(byte)
+        default:
+            // CSI: parameters and intermediates (0x20...0x3F), then one final byte (0x40...0x7E);
+            // SS3: one final byte.
+            if pending[1] == UInt8(ascii: "["), (0x20...0x3F).contains(byte) { return [] }
+            defer { pending = [] }
+            return [Self.key(for: pending)]
+        }
+    }
+
+    /// Nothing followed: what began is an Esc alone.
+    public mutating func flush() -> [SessionKey] {
+        defer { pending = [] }
+        return pending.isEmpty ? [] : [.escape]
+    }
+
+    static func key(for sequence: [UInt8]) -> SessionKey {
+        let body = String(decoding: sequence.dropFirst(2), as: UTF8.self)
+        switch body {
+        case "A": return .up
+        case "B": return .down
+        case "H", "1~", "7~": return .home
+        case "F", "4~", "8~": return .end
+        case "5~": return .pageUp
+        case "6~": return .pageDown
+        default: return .other
+        }
+    }
+}
+
 /// What one run of a kata's suite showed.
 public struct SessionResult: Equatable, Sendable {
-    /// The check's lines: each behaviour ✓ or ✗, the first failures, or the compile errors.
+    /// The check's lines: the failing behaviours first with their first failures, or the
+    /// compile errors.
     public var lines: [String]
+    /// The whole report (every failure, every behaviour), when it says more than `lines`.
+    public var whole: [String]?
     public var passing: Int
     public var total: Int
 
-    public init(lines: [String], passing: Int, total: Int) {
+    public init(lines: [String], whole: [String]? = nil, passing: Int, total: Int) {
         self.lines = lines
+        self.whole = whole
         self.passing = passing
         self.total = total
     }
@@ -58,6 +125,13 @@ public struct CheckAllRow: Equatable, Sendable {
         self.total = total
         self.problem = problem
     }
+
+    /// "  ✓ Kata1 · Sample: 4 of 4 behaviours passing".
+    var line: String {
+        let mark = total > 0 && passing == total ? "✓" : "✗"
+        let detail = problem ?? "\(passing) of \(total) behaviours passing"
+        return "  \(mark) \(kata.module) · \(kata.title): \(detail)"
+    }
 }
 
 public struct SessionState: Equatable, Sendable {
@@ -74,8 +148,10 @@ public struct SessionState: Equatable, Sendable {
         case list(typed: String)
         case confirmReset
         case confirmDiff
-        /// A page of text (the diff, every kata's check) until any key.
+        /// A page of text (the diff, every kata's check) until any key but those that scroll.
         case page(title: String, lines: [String])
+        /// Every kata being checked: each result as it arrives.
+        case everyKata
     }
 
     public var katas: [Kata]
@@ -93,6 +169,15 @@ public struct SessionState: Equatable, Sendable {
     public var notice: [String] = []
     public var mode: Mode = .result
     public var quitting = false
+    /// How many lines of the result or page are scrolled off the top.
+    public var scroll = 0
+    /// The whole report (every failure, every behaviour) instead of the red-first one.
+    public var whole = false
+    /// The window's size, which decides how far a page scrolls.
+    public var rows = 40
+    public var columns = 100
+    /// The katas checked so far by "check every kata", in order.
+    public var checkedRows: [CheckAllRow] = []
 
     public init(katas: [Kata], current: Int, progress: CandidateProgress) {
         self.katas = katas
@@ -118,11 +203,15 @@ public enum SessionEvent: Equatable, Sendable {
     case status(String)
     /// `at` is when it finished: the shell reads the clock, the logic never does.
     case runFinished(generation: Int, SessionResult, at: Date)
+    /// One kata of "check every kata" finished.
+    case checkedKata(generation: Int, CheckAllRow)
     case checkedEveryKata(generation: Int, [CheckAllRow], at: Date)
     case resetFinished([String])
     case diffReady([String])
     /// The window changed size: draw again.
     case resized
+    /// The window's size, measured: at the start and after each change.
+    case size(rows: Int, columns: Int)
     /// SIGTERM or SIGHUP: leave as `q` does.
     case stop
 }
@@ -136,6 +225,8 @@ public enum SessionEffect: Equatable, Sendable {
     case watch(Kata)
     case recordCheck(Kata, passing: Int, total: Int)
     case recordHints(Kata, shown: Int)
+    /// The reference was shown while the kata did not pass: it counts like a hint.
+    case recordReferenceSeen(Kata)
     case diff(Kata)
     case reset(Kata)
     case render
@@ -165,6 +256,10 @@ public enum Session {
             state.run = .idle
             state.status = ""
             state.result = result
+            // A notice written while the kata was red (a hint, "n moves on once…") is stale once
+            // it passes: the screen says it is solved and nothing else.
+            if result.allPass { state.notice = [] }
+            if state.mode == .result { state.scroll = 0 }
             var effects: [SessionEffect] = [.render]
             if result.total > 0 {
                 state.progress.recordCheck(state.kata, passing: result.passing, total: result.total, at: now)
@@ -182,26 +277,36 @@ public enum Session {
                 effects.append(.recordCheck(row.kata, passing: row.passing, total: row.total))
             }
             let solved = rows.filter { $0.total > 0 && $0.passing == $0.total }.count
-            let lines =
-                rows.map { row in
-                    let mark = row.total > 0 && row.passing == row.total ? "✓" : "✗"
-                    let detail = row.problem ?? "\(row.passing) of \(row.total) behaviours passing"
-                    return "  \(mark) \(row.kata.module) · \(row.kata.title): \(detail)"
-                } + ["", "\(solved) of \(rows.count) katas pass every behaviour."]
+            let lines = rows.map(\.line) + ["", "\(solved) of \(rows.count) katas pass every behaviour."]
             state.mode = .page(title: "Every kata, checked:", lines: lines)
+            state.scroll = 0
             return effects + [.render]
+
+        case .checkedKata(let generation, let row):
+            guard state.run == .everyKata(generation: generation) else { return [] }
+            state.checkedRows.append(row)
+            let next = state.checkedRows.count
+            if next < state.katas.count { state.status = checkingStatus(state, index: next) }
+            return [.render]
 
         case .resetFinished(let lines):
             state.notice = lines
             return [.render]
 
         case .diffReady(let lines):
+            state.scroll = 0
             state.mode = .page(
                 title: "Your code beside the reference (\(state.kata.module)):",
                 lines: lines.isEmpty ? ["Your files are the same as the reference."] : lines)
             return [.render]
 
         case .resized:
+            return [.render]
+
+        case .size(let rows, let columns):
+            state.rows = rows
+            state.columns = columns
+            state.scroll = min(state.scroll, SessionScreen.maxScroll(state))
             return [.render]
 
         case .stop:
@@ -214,6 +319,11 @@ public enum Session {
         if key == .interrupt || key == .endOfInput {
             state.quitting = true
             return [.quit]
+        }
+        if let moved = scrolled(key, state) {
+            guard moved != state.scroll else { return [] }
+            state.scroll = moved
+            return [.render]
         }
         switch state.mode {
         case .result:
@@ -234,11 +344,33 @@ public enum Session {
                 state.notice = []
                 return [.render]
             }
-            return [.diff(state.kata)]
-        case .page:
+            return [.recordReferenceSeen(state.kata), .diff(state.kata)]
+        case .page, .everyKata:
             state.mode = .result
+            state.scroll = 0
             return [.render]
         }
+    }
+
+    /// Where a scrolling key moves the result or page to, or nil for a key that does not scroll.
+    /// None of them means anything else where they scroll (the result, the pages, the list).
+    static func scrolled(_ key: SessionKey, _ state: SessionState) -> Int? {
+        let page: Int
+        switch state.mode {
+        case .result, .page, .everyKata, .list: page = SessionScreen.pageStep(state)
+        case .confirmReset, .confirmDiff: return nil
+        }
+        let step: Int
+        switch key {
+        case .up, .character("k"): step = -1
+        case .down, .character("j"): step = 1
+        case .pageUp, .character("b"): step = -page
+        case .pageDown, .character(" "): step = page
+        case .home, .character("g"): step = -state.scroll
+        case .end, .character("G"): step = Int.max / 2
+        default: return nil
+        }
+        return max(0, min(SessionScreen.maxScroll(state), state.scroll + step))
     }
 
     /// A key on the result screen.
@@ -269,6 +401,7 @@ public enum Session {
             return open(&state, index: next)
         case "l":
             state.mode = .list(typed: "")
+            state.scroll = 0
             return [.render]
         case "d":
             if state.result?.allPass == true { return [.diff(kata)] }
@@ -277,10 +410,17 @@ public enum Session {
         case "r":
             state.mode = .confirmReset
             return [.render]
+        case "a":
+            state.whole.toggle()
+            state.scroll = 0
+            return [.render]
         case "c":
             state.generation += 1
             state.run = .everyKata(generation: state.generation)
-            state.status = "Checking every kata…"
+            state.checkedRows = []
+            state.status = checkingStatus(state, index: 0)
+            state.mode = .everyKata
+            state.scroll = 0
             return [.checkEveryKata(generation: state.generation), .render]
         default:
             return []
@@ -317,6 +457,11 @@ public enum Session {
         }
     }
 
+    /// "checking Kata3 (3 of 9)…": the kata at `index` of "check every kata".
+    static func checkingStatus(_ state: SessionState, index: Int) -> String {
+        "checking \(state.katas[index].module) (\(index + 1) of \(state.katas.count))…"
+    }
+
     /// Makes the kata at `index` current and runs its suite (unless it already is current).
     private static func open(_ state: inout SessionState, index: Int, force: Bool = false) -> [SessionEffect]
     {
@@ -325,6 +470,7 @@ public enum Session {
         state.current = index
         state.result = nil
         state.notice = []
+        state.scroll = 0
         return [.watch(state.kata)] + rerun(&state)
     }
 

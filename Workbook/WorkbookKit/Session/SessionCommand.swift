@@ -25,7 +25,8 @@ public enum SessionCommand {
             if !shown.isEmpty { events.post(.status(shown)) }
         }
         let runner = CheckerRunner(
-            checker: Checker(workspace: workspace, tool: tool, console: statusConsole), events: events)
+            checker: Checker(workspace: workspace, tool: tool, console: statusConsole, audience: .session),
+            events: events)
         let state = SessionState(
             katas: katas, current: SessionState.startIndex(katas: katas, progress: progress, asked: asked),
             progress: progress)
@@ -45,7 +46,18 @@ public enum SessionCommand {
                 isTerminal: true, environment: ProcessInfo.processInfo.environment),
             rows: size?.rows ?? 40, columns: size?.columns ?? 100, measure: Terminal.size)
         Thread {
-            while let byte = Terminal.readByte() { events.post(.key(SessionKey.decode(byte))) }
+            var decoder = KeyDecoder()
+            while let byte = Terminal.readByte() {
+                for key in decoder.feed(byte) { events.post(.key(key)) }
+                // An arrow's bytes come together; an Esc alone is followed by nothing.
+                while decoder.isPending {
+                    guard Terminal.hasInput(within: 0.05), let next = Terminal.readByte() else {
+                        for key in decoder.flush() { events.post(.key(key)) }
+                        break
+                    }
+                    for key in decoder.feed(next) { events.post(.key(key)) }
+                }
+            }
             events.post(.key(.endOfInput))
         }.start()
         loop.run()

@@ -73,13 +73,15 @@ public final class CheckerRunner: SessionRunner {
                 events.post(.runFinished(generation: generation, result, at: Date()))
             case .everyKata(let katas, let generation):
                 var rows: [CheckAllRow] = []
-                for kata in katas {
-                    events.post(.status("Checking every kata: \(kata.module) · \(kata.title)…"))
-                    guard let result = check(kata) else { break }
-                    rows.append(
-                        CheckAllRow(
-                            kata: kata, passing: result.passing, total: result.total,
-                            problem: result.total == 0 ? result.lines.first : nil))
+                for (index, kata) in katas.enumerated() {
+                    // "checking Kata3 (3 of 9) · Building… [12/40]", then the row as it arrives.
+                    let prefix = "checking \(kata.module) (\(index + 1) of \(katas.count)) · "
+                    guard let result = check(kata, statusPrefix: prefix) else { break }
+                    let row = CheckAllRow(
+                        kata: kata, passing: result.passing, total: result.total,
+                        problem: result.total == 0 ? result.lines.first : nil)
+                    rows.append(row)
+                    events.post(.checkedKata(generation: generation, row))
                 }
                 if rows.count == katas.count {
                     events.post(.checkedEveryKata(generation: generation, rows, at: Date()))
@@ -89,12 +91,14 @@ public final class CheckerRunner: SessionRunner {
     }
 
     /// One check, or nil when a newer job arrived before it finished.
-    private func check(_ kata: Kata) -> SessionResult? {
+    private func check(_ kata: Kata, statusPrefix: String = "") -> SessionResult? {
         let control = RunControl { [self] in hasNewer }
         do {
-            let outcome = try checker.check(kata, mode: .exercises, control: control)
+            let outcome = try checker.check(
+                kata, mode: .exercises, statusPrefix: statusPrefix, control: control)
             if outcome.cancelled || hasNewer { return nil }
-            return SessionResult(lines: outcome.lines, passing: outcome.passing, total: outcome.total)
+            return SessionResult(
+                lines: outcome.lines, whole: outcome.whole, passing: outcome.passing, total: outcome.total)
         } catch {
             return hasNewer ? nil : SessionResult(lines: [error.message], passing: 0, total: 0)
         }
@@ -189,6 +193,8 @@ public final class SessionLoop {
     /// Runs until `q`, Ctrl-C, Ctrl-D, the end of input or a `.stop` event.
     public func run() {
         var stopping = false
+        // The window's size first: the reducer pages by it.
+        for effect in Session.reduce(&state, .size(rows: rows, columns: columns)) { perform(effect) }
         events.post(.started)
         while !state.quitting {
             // SIGINT from elsewhere, SIGTERM, SIGHUP: the interruption's flag, read every turn.
@@ -197,8 +203,11 @@ public final class SessionLoop {
                 events.post(.stop)
             }
             guard let event = events.next(timeout: 0.2) else { continue }
-            if event == .resized, let size = measure?() { (rows, columns) = size }
-            let effects = Session.reduce(&state, event)
+            var effects = Session.reduce(&state, event)
+            if event == .resized, let size = measure?() {
+                (rows, columns) = size
+                effects = Session.reduce(&state, .size(rows: size.rows, columns: size.columns))
+            }
             for effect in effects { perform(effect) }
             observe?(event, state)
         }
@@ -221,6 +230,8 @@ public final class SessionLoop {
             record { $0.recordCheck(kata, passing: passing, total: total, at: Date()) }
         case .recordHints(let kata, let shown):
             record { $0[kata].hintsShown = max($0[kata].hintsShown, shown) }
+        case .recordReferenceSeen(let kata):
+            record { $0.recordReferenceSeen(kata, at: Date()) }
         case .diff(let kata):
             events.post(.diffReady(SolutionView.diff(kata)))
         case .reset(let kata):

@@ -3,10 +3,57 @@ import Foundation
 /// What the live session draws, from its state alone: a header with the workbook's progress bar,
 /// the current kata's behaviours, a notice, and the keys. Plain lines; colour is added last.
 public enum SessionScreen {
+    /// The screen, `rows` by `columns` (the window's size the state knows when not given):
+    /// the header, as much of the body as fits from `state.scroll` on, and the keys. Every line
+    /// is folded to the width, never cut; a body taller than the room scrolls.
     public static func lines(
-        _ state: SessionState, rows: Int = 40, columns: Int = 100, colour: Bool = false,
+        _ state: SessionState, rows: Int? = nil, columns: Int? = nil, colour: Bool = false,
         now: Date = .distantPast
     ) -> [String] {
+        var state = state
+        state.rows = rows ?? state.rows
+        state.columns = columns ?? state.columns
+        let parts = layout(state, now: now)
+        var body = parts.body
+        let room = self.room(parts)
+        if body.count > room {
+            let window = room - 1
+            let first = min(state.scroll, body.count - window)
+            let last = first + window
+            let shown = Array(body[first..<last])
+            let place =
+                "── lines \(first + 1)–\(last) of \(body.count) · "
+                + (last < body.count ? "↓ j space: more" : "↑ k b: back up") + " ──"
+            body = shown + TextLayout.wrap(place, width: width(state)).prefix(1)
+        }
+        let all = parts.header + body + parts.footer
+        return colour ? all.map(paint) : all
+    }
+
+    /// How far the body can scroll: 0 when it fits.
+    public static func maxScroll(_ state: SessionState) -> Int {
+        let parts = layout(state, now: .distantPast)
+        let room = self.room(parts)
+        return parts.body.count > room ? parts.body.count - (room - 1) : 0
+    }
+
+    /// What PgDn and space move: a window's worth of the body, less one line to keep one's place.
+    public static func pageStep(_ state: SessionState) -> Int {
+        max(1, room(layout(state, now: .distantPast)) - 2)
+    }
+
+    /// Lines for the body: what is left after the header and the keys, one row kept spare.
+    private static func room(_ parts: (header: [String], body: [String], footer: [String], rows: Int)) -> Int
+    {
+        max(3, parts.rows - parts.header.count - parts.footer.count - 1)
+    }
+
+    private static func width(_ state: SessionState) -> Int { max(20, state.columns - 1) }
+
+    /// The screen's three parts, each folded to the window's width.
+    static func layout(_ state: SessionState, now: Date) -> (
+        header: [String], body: [String], footer: [String], rows: Int
+    ) {
         let kata = state.kata
         let solved = state.katas.filter { state.progress.isSolved($0) }.count
         var header = [
@@ -16,8 +63,11 @@ public enum SessionScreen {
             "\(kata.module) · \(kata.title) · grade \(kata.grade) · \(kata.layer) · \(kata.minutes) min · "
                 + "edit Katas/\(kata.folder)/",
         ]
+        let width = width(state)
         if state.isRunning {
-            header.append("⟳ " + (state.status.isEmpty ? "Running…" : state.status))
+            // One line however long the build's step: a status that folded would move the screen.
+            let status = "⟳ " + (state.status.isEmpty ? "Running…" : state.status)
+            header.append(status.count > width ? String(status.prefix(width - 1)) + "…" : status)
         } else if state.result?.allPass == true {
             // In the header, so a long list of behaviours never pushes it off the screen.
             header.append("★ \(kata.module) is solved. n: the next kata · d: your code beside the reference")
@@ -28,12 +78,11 @@ public enum SessionScreen {
         var footer: [String]
         switch state.mode {
         case .result:
-            body = state.result?.lines ?? (state.isRunning ? [] : ["Save a file to run the suite."])
-            footer = [keysLine]
+            let result = state.whole ? state.result?.whole ?? state.result?.lines : state.result?.lines
+            body = result ?? (state.isRunning ? [] : ["Save a file to run the suite."])
+            footer = [state.whole ? wholeKeysLine : keysLine]
         case .list(let typed):
-            body = Listing.lines(katas: state.katas, progress: state.progress, now: now).dropFirst(2).map {
-                $0
-            }
+            body = Listing.table(katas: state.katas, progress: state.progress, now: now)
             footer = [
                 "Type a kata's number to open it\(typed.isEmpty ? "" : ": \(typed)_") · any other key goes back"
             ]
@@ -42,35 +91,31 @@ public enum SessionScreen {
             footer = ["Reset \(kata.module) to its stub? Your changed files are backed up first. [y/N]"]
         case .confirmDiff:
             body = state.result?.lines ?? []
-            footer = [
-                "\(kata.module) does not pass yet: show the reference anyway? It gives the answer away. [y/N]"
-            ]
+            footer = [SolutionView.question(kata)]
         case .page(let title, let lines):
             body = [title, ""] + lines
-            footer = ["Any key goes back."]
-        }
-        let width = max(20, columns - 1)
-        let notice =
-            state.notice.isEmpty || isPage(state.mode)
-            ? [] : [""] + state.notice.flatMap { InterviewText.wrap($0, bullet: "", width: width) }
-        footer = notice + [""] + footer.flatMap { InterviewText.wrap($0, bullet: "", width: width) }
-        // A line wider than the window would wrap and push the keys off the screen.
-        body = body.map { $0.count > width ? String($0.prefix(width - 1)) + "…" : $0 }
-
-        // Keep the keys on screen: cut the body rather than let the top scroll away.
-        let room = max(3, rows - header.count - footer.count - 1)
-        if body.count > room {
-            let hidden = body.count - room + 1
+            footer = ["Any other key goes back."]
+        case .everyKata:
+            let done = state.checkedRows.count
             body =
-                Array(body.prefix(room - 1)) + [
-                    "… \(hidden) more line\(hidden == 1 ? "" : "s") (a taller window shows them)"
-                ]
+                ["Checking every kata, one at a time (\(done) of \(state.katas.count) done):", ""]
+                + state.checkedRows.map(\.line)
+                + state.katas.dropFirst(done).enumerated().map { offset, kata in
+                    (offset == 0 && state.isRunning ? "  ⟳ " : "  · ") + "\(kata.module) · \(kata.title)"
+                }
+            footer = ["Any other key goes back to \(kata.module); the check goes on."]
         }
-        let all = header + body + footer
-        return colour ? all.map(paint) : all
+        let notice =
+            state.notice.isEmpty || isPage(state.mode) ? [] : [""] + state.notice
+        footer = notice + [""] + footer
+        return (
+            TextLayout.wrap(header, width: width), TextLayout.wrap(body, width: width),
+            TextLayout.wrap(footer, width: width), state.rows
+        )
     }
 
-    static let keysLine = "h hint · n next · l list · d diff · r reset · c check all · q quit"
+    static let keysLine = "h hint · n next · l list · d diff · r reset · c check all · a full · q quit"
+    static let wholeKeysLine = "a: back to what fails first · ↑↓ j k space b: scroll · q quit"
 
     /// `[██████░░░░░░░░░░░░░░]`, twenty cells.
     static func bar(_ done: Int, of total: Int, width: Int = 20) -> String {
@@ -80,8 +125,10 @@ public enum SessionScreen {
     }
 
     private static func isPage(_ mode: SessionState.Mode) -> Bool {
-        if case .page = mode { return true }
-        return false
+        switch mode {
+        case .page, .everyKata: true
+        default: false
+        }
     }
 
     /// ✓ green, ✗ red, the solved line and the header bold.

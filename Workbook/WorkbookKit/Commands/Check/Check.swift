@@ -1,19 +1,28 @@
 import Foundation
 
+/// Who reads a check's advice: at the command line, the commands to run; in the live session,
+/// the keys to press.
+public enum Audience: Sendable {
+    case commandLine
+    case session
+}
+
 /// One check of one kata: build, run its suite, and say how it went.
 public struct Checker: Sendable {
     public let workspace: Workspace
     public let tool: SwiftTool
     public let console: Console
+    public let audience: Audience
 
-    public init(workspace: Workspace, tool: SwiftTool, console: Console) {
+    public init(workspace: Workspace, tool: SwiftTool, console: Console, audience: Audience = .commandLine) {
         self.workspace = workspace
         self.tool = tool
         self.console = console
+        self.audience = audience
     }
 
     public struct Outcome: Sendable {
-        /// What to print, in order.
+        /// What to print, in order: what failed first, each failing behaviour's first failure.
         public var lines: [String]
         /// Nil when the build failed or the run produced no report.
         public var report: CheckReport?
@@ -21,6 +30,10 @@ public struct Checker: Sendable {
         public var exitCode: Int32
         /// True when the run was cancelled (a save while it ran): nothing to show, run again.
         public var cancelled = false
+        /// The whole report, when there is more to it than `lines`: every failure of every case,
+        /// then every behaviour in the README's order.
+        public var whole: [String]? = nil
+        public var wholeLines: [String] { whole ?? lines }
         public var passing: Int { report?.passing ?? 0 }
         public var total: Int { report?.total ?? 0 }
     }
@@ -55,7 +68,8 @@ public struct Checker: Sendable {
             }
             let errors = CompileErrors(output: outcome.output)
             return Outcome(
-                lines: errors.lines(kata: kata, mode: mode, root: workspace.root), report: nil, exitCode: 1)
+                lines: errors.lines(kata: kata, mode: mode, root: workspace.root, audience: audience),
+                report: nil, exitCode: 1)
         }
         let files = sourceFiles(of: kata, mode: mode)
         let ending = Self.ending(of: run, timedOut: outcome.timedOut)
@@ -87,7 +101,7 @@ public struct Checker: Sendable {
         return try Self.outcome(
             of: run, kata: kata, mode: mode, killed: outcome.killed, output: outcome.output,
             root: workspace.root, timedOut: outcome.timedOut ? limit : nil, sample: outcome.sample,
-            files: files, culprit: culprit)
+            files: files, culprit: culprit, audience: audience)
     }
 
     /// How a run ended: the time limit, a report of its end, or neither (a crash).
@@ -116,7 +130,7 @@ public struct Checker: Sendable {
     static func outcome(
         of run: TestRun, kata: Kata, mode: BuildMode, killed: Bool, output: String, root: URL,
         timedOut: TimeInterval? = nil, sample: StackSample? = nil, files: [String] = [],
-        culprit known: Culprit? = nil
+        culprit known: Culprit? = nil, audience: Audience = .commandLine
     ) throws(WorkbookError) -> Outcome {
         let ending = Self.ending(of: run, timedOut: timedOut != nil)
         var report = CheckReport(run: run, kata: kata, ending: ending)
@@ -165,20 +179,31 @@ public struct Checker: Sendable {
             }
         }
 
-        var lines = head + report.behaviourLines(title: title) + report.failureLines(root: root)
+        var lines = head + report.lines(title: title, root: root)
+        var whole = head + report.lines(title: title, root: root, every: true)
         if ending != .normally {
-            return Outcome(lines: lines, report: report, exitCode: 1)
+            return Outcome(lines: lines, report: report, exitCode: 1, whole: whole)
         }
         if report.allPass {
+            let closing =
+                mode == .solutions
+                ? "Every behaviour passes on the reference."
+                : audience == .session
+                    ? "Every behaviour passes."
+                    : "Every behaviour passes. Compare with the reference: "
+                        + "swift run workbook solution \(kata.number) --diff"
+            lines += ["", closing]
+            whole += ["", closing]
+            return Outcome(lines: lines, report: report, exitCode: 0, whole: whole)
+        }
+        // The session names its key for the whole report in its list of keys.
+        if report.hasMore && audience == .commandLine {
             lines += [
                 "",
-                mode == .solutions
-                    ? "Every behaviour passes on the reference."
-                    : "Every behaviour passes. Compare with the reference: "
-                        + "swift run workbook solution \(kata.number) --diff",
+                "`swift run workbook check \(kata.number)\(mode == .solutions ? " --solutions" : "") --all` "
+                    + "prints every failure and every behaviour.",
             ]
-            return Outcome(lines: lines, report: report, exitCode: 0)
         }
-        return Outcome(lines: lines, report: report, exitCode: 1)
+        return Outcome(lines: lines, report: report, exitCode: 1, whole: whole)
     }
 }

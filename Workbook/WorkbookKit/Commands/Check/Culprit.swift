@@ -162,7 +162,7 @@ extension CheckReport {
     /// OrderItem.subtotal.getter: Fatal error: Index out of range`.
     func stopLines(kata: Kata, limit: String) -> [String] {
         let culprit = self.culprit ?? Culprit()
-        let names = culprit.testNames.map { "“\($0)”" }
+        let names = culprit.testNames.map { "“\(Self.escaped($0))”" }
         let quoted =
             names.count <= 2
             ? names.joined(separator: " and ")

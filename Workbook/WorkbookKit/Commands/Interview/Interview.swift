@@ -203,7 +203,7 @@ public struct Interview: Sendable {
                         + "`swift run workbook reset \(kata.number)` gives a fresh start.")
             }
             firstRun = false
-            for line in Self.summary(of: outcome, root: checker.workspace.root) { console.say(line) }
+            console.say(wrapping: Self.summary(of: outcome, root: checker.workspace.root))
             console.say("")
 
             if outcome.report?.allPass == true {
@@ -258,14 +258,10 @@ public struct Interview: Sendable {
         return finish
     }
 
-    /// A short view of a run: the count and the first failure, or the first compile error.
+    /// A short view of a run, red first: the count, the first failing behaviours with their
+    /// failures, the rest by name; or the first compile error.
     static func summary(of outcome: Checker.Outcome, root: URL) -> [String] {
         guard let report = outcome.report else { return Array(outcome.lines.prefix(14)) }
-        let title = "Last run: \(report.passing) of \(Words.count(report.total, "behaviour")) passing"
-        let failing = report.tests.filter { !$0.passed }.map { "  ✗ " + $0.displayName }
-        let shown = failing.prefix(5)
-        let more = failing.count > shown.count ? ["  …and \(failing.count - shown.count) more"] : []
-        let first = report.failureLines(root: root, limit: 1).dropFirst(2)
-        return [title] + shown + more + (first.isEmpty ? [] : ["First failure:"] + first)
+        return report.lines(title: "Last run", root: root, limit: 3)
     }
 }

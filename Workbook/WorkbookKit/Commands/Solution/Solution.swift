@@ -10,6 +10,45 @@ public enum SolutionView {
             .compactMapValues { String(data: $0, encoding: .utf8) }
     }
 
+    /// The question asked before the reference of a kata that does not pass yet.
+    public static func question(_ kata: Kata) -> String {
+        "\(kata.module) does not pass yet: show the reference anyway? It gives the answer away, and"
+            + " counts like a hint for the review schedule. [y/N]"
+    }
+
+    /// What a run with nobody to answer the question says instead.
+    public static func needsYes(_ kata: Kata, diff: Bool) -> String {
+        "\(kata.module) does not pass yet, and its reference gives the answer away (it counts like a"
+            + " hint). To see it anyway: swift run workbook solution \(kata.number)\(diff ? " --diff" : "") --yes"
+    }
+
+    /// "y" or "yes", in any case; anything else, an empty line included, is a no.
+    public static func isYes(_ answer: String) -> Bool {
+        ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+    }
+
+    /// The lines of code a candidate writes: in the reference's own files and not in the stub's,
+    /// comments and blank lines left out, as the time box counts them.
+    package static func linesToWrite(_ kata: Kata) -> Int {
+        let stub = ownFiles(in: kata.exerciseFolder)
+        let reference = ownFiles(in: kata.solutionFolder)
+        return reference.keys.reduce(0) { total, path in
+            total
+                + UnifiedDiff.addedCount(
+                    from: codeLines(stub[path] ?? ""), to: codeLines(reference[path] ?? ""))
+        }
+    }
+
+    /// The lines that are code: trimmed, neither blank nor a comment, nor only closing brackets
+    /// (the editor types those).
+    package static func codeLines(_ text: String) -> [String] {
+        let closing: Set<Character> = ["}", ")", "]", ",", ";"]
+        return UnifiedDiff.split(text).map { $0.trimmingCharacters(in: .whitespaces) }.filter { line in
+            !line.isEmpty && !line.allSatisfy(closing.contains) && !line.hasPrefix("//")
+                && !line.hasPrefix("/*") && !line.hasPrefix("*")
+        }
+    }
+
     public static func reference(_ kata: Kata, root: URL) -> [String] {
         let files = ownFiles(in: kata.solutionFolder)
         guard !files.isEmpty else {

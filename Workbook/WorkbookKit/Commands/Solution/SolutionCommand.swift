@@ -1,12 +1,44 @@
-/// `workbook solution N [--diff]`: the reference, or the candidate's files beside it.
+import Foundation
+
+/// `workbook solution N [--diff] [--yes]`: the reference, or the candidate's files beside it.
+/// While the candidate's code does not pass, the reference gives the answer away: the command asks
+/// first (or wants `--yes` when nobody can answer), and the look is recorded like a hint.
 public enum SolutionCommand {
-    public static func run(_ name: String, diff: Bool, in context: CommandContext) throws(WorkbookError)
-        -> Int32
-    {
+    public static func run(
+        _ name: String, diff: Bool, yes: Bool, in context: CommandContext,
+        ask: (String) -> String? = SolutionCommand.askOnTerminal
+    ) throws(WorkbookError) -> Int32 {
         let kata = try context.workspace.kata(name)
+        let (progress, _) = context.store.load()
+        let givesAway = !progress.passesAtLastCheck(kata)
+        if givesAway && !yes {
+            let question = SolutionView.question(kata)
+            guard let answer = ask(question) else {
+                context.say(SolutionView.needsYes(kata, diff: diff))
+                return 2
+            }
+            guard SolutionView.isYes(answer) else {
+                context.say(
+                    "Nothing shown. \(kata.module) is yours to finish; a hint may be enough: h in the session, or swift run workbook hint \(kata.number)."
+                )
+                return 0
+            }
+        }
+        if givesAway {
+            var problems: [String] = []
+            context.store.update(warn: { problems.append($0) }, { $0.recordReferenceSeen(kata, at: Date()) })
+            for problem in problems { context.say(problem) }
+        }
         let lines =
             diff ? SolutionView.diff(kata) : SolutionView.reference(kata, root: context.workspace.root)
         for line in lines { context.say(line) }
         return 0
+    }
+
+    /// Asks on the terminal and reads one line; nil when nobody is there to answer.
+    public static func askOnTerminal(_ question: String) -> String? {
+        guard Terminal.isInteractive else { return nil }
+        FileHandle.standardOutput.write(Data((question + " ").utf8))
+        return readLine() ?? ""
     }
 }

@@ -83,7 +83,7 @@ public struct Watch: Sendable {
                 state = watcher.waitForChange(from: before) { true } ?? before
                 continue
             }
-            for line in outcome.lines { console.say(line) }
+            console.say(wrapping: outcome.lines)
             if mode == .exercises, let report = outcome.report {
                 store.update(warn: console.say) {
                     $0.recordCheck(kata, passing: report.passing, total: report.total, at: Date())
