@@ -1,7 +1,7 @@
 import Foundation
 
 /// When a solved kata comes back for another mock interview: the rougher the last solve, the
-/// sooner. Hinted: 1 day; slow (over three quarters of the time): 3 days; fast (half the time or
+/// sooner. Hinted, or begun with behaviours already passing: 1 day; slow (over three quarters of the time): 3 days; fast (half the time or
 /// less) and clean: 14 days; otherwise 7. Solved outside an interview (untimed): 1 day with hints,
 /// 7 without. A failed interview after the solve brings it back at once.
 public enum Review {
@@ -18,16 +18,16 @@ public enum Review {
     /// Nil for a kata not solved yet.
     public static func schedule(_ kata: Kata, progress: CandidateProgress) -> Schedule? {
         guard progress.isSolved(kata) else { return nil }
-        let attempts = progress.attempts.filter { $0.kata == kata.folder }.sorted {
-            $0.startedAt < $1.startedAt
-        }
-        if let last = attempts.last {
+        if let last = progress.attempts(kata).last {
             let ended = last.startedAt.addingTimeInterval(TimeInterval(last.seconds))
             guard last.solved else {
                 return Schedule(from: ended, days: 0, reason: "the last interview ran out")
             }
             let share = last.limitSeconds > 0 ? Double(last.seconds) / Double(last.limitSeconds) : 1
             if last.hintsUsed > 0 { return Schedule(from: ended, days: 1, reason: "solved with hints") }
+            if !last.isCleanSolve {
+                return Schedule(from: ended, days: 1, reason: "solved from a head start")
+            }
             if share > 0.75 { return Schedule(from: ended, days: 3, reason: "solved slowly") }
             if share <= 0.5 { return Schedule(from: ended, days: 14, reason: "solved fast and clean") }
             return Schedule(from: ended, days: 7, reason: "solved in time")

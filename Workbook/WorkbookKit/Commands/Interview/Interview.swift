@@ -96,6 +96,15 @@ public enum InterviewText {
         return lines
     }
 
+    /// y or yes, n or no (any case); nil for anything else.
+    static func yesOrNo(_ text: String) -> Bool? {
+        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "y", "yes": true
+        case "n", "no": false
+        default: nil
+        }
+    }
+
     public static func status(secondsLeft: Int, passing: Int, total: Int, running: Bool) -> String {
         let progress =
             total == 0 ? "not built yet" : "\(passing) of \(Words.count(total, "behaviour")) passing"
@@ -105,9 +114,11 @@ public enum InterviewText {
 
     public static func result(
         _ kata: Kata, end: InterviewEnd, seconds: Int, limitSeconds: Int, passing: Int, total: Int,
-        hintsUsed: Int
+        hintsUsed: Int, passingAtStart: Int = 0
     ) -> [String] {
-        let hints = "\(hintsUsed) hint\(hintsUsed == 1 ? "" : "s") used"
+        let hints =
+            "\(hintsUsed) hint\(hintsUsed == 1 ? "" : "s") used"
+            + (passingAtStart > 0 ? ", started with \(passingAtStart) of \(total) passing" : "")
         let summary: String
         switch end {
         case .solved:
@@ -121,7 +132,16 @@ public enum InterviewText {
             summary =
                 "Stopped after \(Countdown.clock(seconds)): \(passing) of \(Words.count(total, "behaviour")) pass, \(hints)."
         }
-        var lines = ["", "══ Result ══", summary, "", "Follow-up questions (the interviewer's next ones):"]
+        let honesty =
+            end == .solved && passingAtStart > 0
+            ? [
+                "Not a clean solve: the clock started with earlier work passing; it does not count as your best time."
+            ]
+            : []
+        var lines =
+            ["", "══ Result ══", summary] + honesty + [
+                "", "Follow-up questions (the interviewer's next ones):",
+            ]
         lines += kata.sheet.followUps.flatMap { wrap($0, bullet: "  - ") }
         lines += ["", "Talking points:"]
         lines += kata.sheet.talkingPoints.flatMap { wrap($0, bullet: "  - ") }
@@ -140,36 +160,135 @@ public struct Interview: Sendable {
     public let store: ProgressStore
     /// What time it is: injected so the clock logic reads the same in tests as in a session.
     public let now: @Sendable () -> Date
+    /// The candidate's next line of input, or nil at its end; nil when there is no one to ask
+    /// (standard input is no terminal), and then nothing waits for an answer.
+    public let input: (@Sendable () -> String?)?
 
-    public init(checker: Checker, store: ProgressStore, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        checker: Checker, store: ProgressStore, now: @escaping @Sendable () -> Date = { Date() },
+        input: (@Sendable () -> String?)? = nil
+    ) {
         self.checker = checker
         self.store = store
         self.now = now
+        self.input = input
+    }
+
+    /// Asks until the answer is one `read` understands: anything else gets a sentence and the
+    /// question again. Nil when there is no one to ask, or the input ended.
+    func ask<Answer>(_ question: String, _ read: (String) -> Answer?, otherwise: String) -> Answer? {
+        guard let input else { return nil }
+        while true {
+            checker.console.say(question)
+            guard let line = input() else { return nil }
+            if let answer = read(line) { return answer }
+            checker.console.say(otherwise)
+        }
+    }
+
+    /// Where the kata stands before the clock starts. Earlier work that already passes is said
+    /// and, when someone can answer, a fresh start from the stub is offered (the work is backed
+    /// up first); declined or unasked, the attempt is recorded with that head start.
+    func startingPoint(_ kata: Kata) throws(WorkbookError) -> (outcome: Checker.Outcome, notes: [String])? {
+        let console = checker.console
+        console.say("Checking where \(kata.module) stands before the clock starts…")
+        let outcome = try checker.check(
+            kata, mode: .exercises, control: RunControl { Interruption.shared.isRequested })
+        if Interruption.shared.isRequested { return nil }
+        guard let report = outcome.report, report.passing > 0 else { return (outcome, []) }
+        let already =
+            "\(kata.module) already passes \(report.passing) of \(Words.count(report.total, "behaviour"))"
+        let fresh = ask(
+            "\(already) from earlier work. Start from the stub instead? Your files are backed up first. [y/n]",
+            InterviewText.yesOrNo, otherwise: "Please answer y (start from the stub) or n (keep your work).")
+        if fresh == true {
+            let lines = try Reset(workspace: checker.workspace, git: try Git(root: checker.workspace.root))
+                .run(kata, from: nil, now: now())
+            return (Checker.Outcome(lines: [], report: nil, exitCode: 1), lines)
+        }
+        if report.allPass {
+            throw WorkbookError(
+                "\(kata.module) already passes every behaviour: run `swift run workbook reset \(kata.number)` "
+                    + "for a fresh start (your work is backed up), then start the interview again.")
+        }
+        return (
+            outcome,
+            [
+                "This attempt starts with \(report.passing) of \(Words.count(report.total, "behaviour")) passing "
+                    + "from earlier work, and is recorded that way: not as a clean solve. "
+                    + "`swift run workbook reset \(kata.number)` gives a fresh start."
+            ]
+        )
     }
 
     public func run(_ kata: Kata, minutes: Int) throws(WorkbookError) -> InterviewEnd {
         let console = checker.console
+        guard let (baseline, notes) = try startingPoint(kata) else {
+            console.say("Stopped before the clock started: nothing is recorded.")
+            return .stopped
+        }
+        let passingAtStart = baseline.passing
         let watcher = FolderWatcher(folder: kata.exerciseFolder)
         let hintsBefore = store.load().progress[kata].hintsShown
         let header = InterviewText.header(kata, minutes: minutes)
         let countdown = Countdown(start: now(), minutes: minutes)
 
+        // The screen after each run: the prompt, the head start if any, and the last result.
+        func show(_ outcome: Checker.Outcome) {
+            console.clearScreen()
+            for line in header + [""] { console.say(line) }
+            for note in notes { console.say(note) }
+            if !notes.isEmpty { console.say("") }
+            let summary =
+                outcome.report == nil && outcome.lines.isEmpty
+                ? [] : Self.summary(of: outcome, root: checker.workspace.root)
+            for line in summary { console.say(line) }
+            console.say("")
+        }
+        show(baseline)
+
+        var last: Checker.Outcome? = baseline.report == nil ? nil : baseline
         var state = watcher.snapshot()
-        var last: Checker.Outcome?
         var end: InterviewEnd?
-        var firstRun = true
+        // After a run cancelled by a save, the next run starts at once, without waiting again.
+        var runNow = false
         while end == nil {
+            if !runNow {
+                // Wait for a save, showing the clock; give up when time is up or Ctrl-C was pressed.
+                var timeUp = false
+                let changed = watcher.waitForChange(from: state) {
+                    let current = now()
+                    if countdown.isOver(at: current) {
+                        timeUp = true
+                        return false
+                    }
+                    if Interruption.shared.isRequested { return false }
+                    if console.isInteractive {
+                        console.status(
+                            InterviewText.status(
+                                secondsLeft: countdown.secondsLeft(at: current), passing: last?.passing ?? 0,
+                                total: last?.total ?? 0, running: false))
+                    }
+                    return true
+                }
+                guard let changed else {
+                    end = timeUp ? .timeUp : .stopped
+                    break
+                }
+                state = changed
+            }
+            runNow = false
             console.status(
                 InterviewText.status(
                     secondsLeft: countdown.secondsLeft(at: now()), passing: last?.passing ?? 0,
                     total: last?.total ?? 0, running: true))
-            let outcome: Checker.Outcome
             // A save, Ctrl-C or the end of the time cancels a run in progress (one stuck in a
             // loop included): the interview never waits on it.
             let before = state
             let control = RunControl { [now] in
                 watcher.snapshot() != before || Interruption.shared.isRequested || countdown.isOver(at: now())
             }
+            let outcome: Checker.Outcome
             do {
                 let left = Countdown.clock(countdown.secondsLeft(at: now()))
                 outcome = try checker.check(
@@ -184,54 +303,13 @@ public struct Interview: Sendable {
                     end = .timeUp
                     break
                 }
-                state = watcher.waitForChange(from: before) { true } ?? before
+                state = watcher.snapshot()
+                runNow = true
                 continue
             }
-            if firstRun, outcome.report?.allPass == true {
-                throw WorkbookError(
-                    "\(kata.module) already passes every behaviour: run `swift run workbook reset \(kata.number)` "
-                        + "for a fresh start (your work is backed up), then start the interview again.")
-            }
             if outcome.report != nil { last = outcome }
-            console.clearScreen()
-            for line in header { console.say(line) }
-            console.say("")
-            if firstRun, outcome.passing > 0 {
-                console.say(
-                    "Note: \(Words.count(outcome.passing, "behaviour")) already "
-                        + (outcome.passing == 1 ? "passes" : "pass") + " from earlier work; "
-                        + "`swift run workbook reset \(kata.number)` gives a fresh start.")
-            }
-            firstRun = false
-            for line in Self.summary(of: outcome, root: checker.workspace.root) { console.say(line) }
-            console.say("")
-
-            if outcome.report?.allPass == true {
-                end = .solved
-                break
-            }
-            // Wait for a save, showing the clock; give up when time is up or Ctrl-C was pressed.
-            var timeUp = false
-            let changed = watcher.waitForChange(from: state) {
-                let current = now()
-                if countdown.isOver(at: current) {
-                    timeUp = true
-                    return false
-                }
-                if Interruption.shared.isRequested { return false }
-                if console.isInteractive {
-                    console.status(
-                        InterviewText.status(
-                            secondsLeft: countdown.secondsLeft(at: current), passing: last?.passing ?? 0,
-                            total: last?.total ?? 0, running: false))
-                }
-                return true
-            }
-            if let changed {
-                state = changed
-            } else {
-                end = timeUp ? .timeUp : .stopped
-            }
+            show(outcome)
+            if outcome.report?.allPass == true { end = .solved }
         }
 
         let finish = end ?? .stopped
@@ -248,12 +326,12 @@ public struct Interview: Sendable {
                     kata: kata.folder, startedAt: countdown.start,
                     seconds: finish == .timeUp ? limit : seconds,
                     limitSeconds: limit, passing: last?.passing ?? 0, total: last?.total ?? 0,
-                    hintsUsed: hintsUsed, solved: finish == .solved))
+                    hintsUsed: hintsUsed, solved: finish == .solved, passingAtStart: passingAtStart))
         }
         console.clearStatus()
         let lines = InterviewText.result(
             kata, end: finish, seconds: min(seconds, limit), limitSeconds: limit, passing: last?.passing ?? 0,
-            total: last?.total ?? 0, hintsUsed: hintsUsed)
+            total: last?.total ?? 0, hintsUsed: hintsUsed, passingAtStart: passingAtStart)
         for line in lines { console.say(line) }
         return finish
     }

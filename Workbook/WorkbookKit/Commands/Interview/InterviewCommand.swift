@@ -26,7 +26,11 @@ public enum InterviewCommand {
         let tool = try context.swiftTool()
         Interruption.shared.respond(.requestStop)
         let checker = Checker(workspace: context.workspace, tool: tool, console: context.console)
-        let end = try Interview(checker: checker, store: context.store).run(kata, minutes: minutes)
+        // Questions only when someone can answer them: piped or in CI, nothing waits for a line.
+        var input: (@Sendable () -> String?)?
+        if isatty(STDIN_FILENO) == 1 { input = { readLine() } }
+        let end = try Interview(checker: checker, store: context.store, input: input).run(
+            kata, minutes: minutes)
         switch end {
         case .solved: return 0
         case .timeUp: return 1
