@@ -19,6 +19,8 @@ public struct CandidateProgress: Codable, Equatable, Sendable {
     /// By the kata's folder name.
     public var katas: [String: KataProgress] = [:]
     public var attempts: [Attempt] = []
+    /// The mock interview under way, if any.
+    public var interview: RunningInterview?
 
     public init() {}
 

@@ -220,7 +220,7 @@ public final class SessionLoop {
         case .recordCheck(let kata, let passing, let total):
             record { $0.recordCheck(kata, passing: passing, total: total, at: Date()) }
         case .recordHints(let kata, let shown):
-            record { $0[kata].hintsShown = max($0[kata].hintsShown, shown) }
+            record { $0.recordHints(kata, shown: shown, at: Date()) }
         case .diff(let kata):
             events.post(.diffReady(SolutionView.diff(kata)))
         case .reset(let kata):

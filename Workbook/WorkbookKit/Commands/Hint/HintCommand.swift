@@ -1,3 +1,5 @@
+import Foundation
+
 /// `workbook hint N [--all]`: the next hint, recorded for the review schedule.
 public enum HintCommand {
     public static func run(_ name: String, all: Bool, in context: CommandContext) throws(WorkbookError)
@@ -13,7 +15,7 @@ public enum HintCommand {
             warn: { problems.append($0) },
             { progress in
                 revealed = Hints.reveal(kata, alreadyShown: progress[kata].hintsShown, all: all)
-                progress[kata].hintsShown = revealed.shown
+                progress.recordHints(kata, shown: revealed.shown, at: Date())
             })
         for line in revealed.lines { context.say(line) }
         for problem in problems { context.say(problem) }

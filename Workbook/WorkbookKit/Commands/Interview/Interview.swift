@@ -29,7 +29,7 @@ public enum InterviewPicker {
 }
 
 /// How an interview ended.
-public enum InterviewEnd: Equatable, Sendable {
+public enum InterviewEnd: String, Codable, Equatable, Sendable {
     case solved
     case timeUp
     case stopped
@@ -232,6 +232,10 @@ public struct Interview: Sendable {
         let hintsBefore = store.load().progress[kata].hintsShown
         let header = InterviewText.header(kata, minutes: minutes)
         let countdown = Countdown(start: now(), minutes: minutes)
+        let running = CandidateProgress.RunningInterview(
+            kata: kata.folder, startedAt: countdown.start, limitSeconds: Int(countdown.limit))
+        store.update(warn: console.say) { $0.interview = running }
+        var recorder = TimelineRecorder(passingAtStart: passingAtStart, total: baseline.total)
 
         // The screen after each run: the prompt, the head start if any, and the last result.
         func show(_ outcome: Checker.Outcome) {
@@ -307,6 +311,7 @@ public struct Interview: Sendable {
                 runNow = true
                 continue
             }
+            recorder.run(at: Int(countdown.elapsed(at: now()).rounded()), report: outcome.report)
             if outcome.report != nil { last = outcome }
             show(outcome)
             if outcome.report?.allPass == true { end = .solved }
@@ -318,6 +323,11 @@ public struct Interview: Sendable {
         var hintsUsed = 0
         store.update(warn: console.say) { progress in
             hintsUsed = max(0, progress[kata].hintsShown - hintsBefore)
+            // The hints `hint` recorded while this interview ran, merged in by their time.
+            if progress.interview?.startedAt == running.startedAt {
+                recorder.hints(at: progress.interview?.hints ?? [])
+                progress.interview = nil
+            }
             if let report = last?.report {
                 progress.recordCheck(kata, passing: report.passing, total: report.total, at: now())
             }
@@ -326,7 +336,8 @@ public struct Interview: Sendable {
                     kata: kata.folder, startedAt: countdown.start,
                     seconds: finish == .timeUp ? limit : seconds,
                     limitSeconds: limit, passing: last?.passing ?? 0, total: last?.total ?? 0,
-                    hintsUsed: hintsUsed, solved: finish == .solved, passingAtStart: passingAtStart))
+                    hintsUsed: hintsUsed, solved: finish == .solved, passingAtStart: passingAtStart,
+                    timeline: recorder.moments, end: finish))
         }
         console.clearStatus()
         let lines = InterviewText.result(
