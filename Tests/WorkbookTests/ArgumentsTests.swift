@@ -27,6 +27,8 @@ struct ArgumentsTests {
             (["interview", "--minutes=7"], .interview(kata: nil, minutes: 7, interviewer: false)),
             (["interview", "3", "--interviewer"], .interview(kata: "3", minutes: nil, interviewer: true)),
             (["bench", "1"], .bench(kata: "1", runs: 5)),
+            (["history"], .history(kata: nil, markdown: false)),
+            (["history", "1", "--markdown"], .history(kata: "1", markdown: true)),
             (["bench", "1", "--runs", "3"], .bench(kata: "1", runs: 3)),
             (["verify"], .verify),
         ] as [([String], Command)])

@@ -165,3 +165,125 @@ struct TimelineTests {
         #expect(store.load().progress == progress)
     }
 }
+
+@Suite("History of interviews")
+struct HistoryTests {
+    typealias Moment = CandidateProgress.Moment
+    let kata = sampleKata(number: 1)
+    let utc = TimeZone(identifier: "UTC")!
+
+    /// A 15-minute attempt: a run at 0:40 with 3 of 10, a compile error at 2:10, a hint at 3:00,
+    /// a crash at 4:30 with 6 passing, green at 7:45.
+    var attempt: CandidateProgress.Attempt {
+        .init(
+            kata: kata.folder, startedAt: Date(timeIntervalSince1970: 1_795_000_000), seconds: 465,
+            limitSeconds: 900, passing: 10, total: 10, hintsUsed: 1, solved: true,
+            timeline: [
+                Moment(second: 40, kind: .run, passing: 3, total: 10),
+                Moment(second: 130, kind: .compileError, passing: 0, total: 10),
+                Moment(second: 180, kind: .hint, passing: 3, total: 10),
+                Moment(second: 270, kind: .crash, passing: 6, total: 10),
+                Moment(second: 465, kind: .green, passing: 10, total: 10),
+            ], end: .solved)
+    }
+
+    @Test("a fixed timeline draws a fixed chart")
+    func chart() {
+        let lines = History.chart(attempt, width: 30, height: 4)
+
+        #expect(
+            lines == [
+                "   10 ┤               █",
+                "      │         ▃▃▃▃▃▃█",
+                "      │ ▂▂▂▂▂▂▂▂███████",
+                "      │ ███████████████",
+                "    0 └──────────────────────────────",
+                "       0 1 2 3 4 5 6 7 8 9 10  12  14 min",
+                " runs   ·  x    !     ✓",
+                "hints        h",
+                "       · a run   x compile error   ! crash or hang   ✓ green   h hint",
+            ])
+    }
+
+    @Test("on a terminal the same chart is coloured; elsewhere it has no escape codes")
+    func colour() {
+        #expect(History.chart(attempt, colour: true).joined().contains("\u{1B}["))
+        #expect(
+            !History.kataView(kata, progress: progress, timeZone: utc, colour: false).joined().contains(
+                "\u{1B}"))
+    }
+
+    var progress: CandidateProgress {
+        var progress = CandidateProgress()
+        var slow = attempt
+        slow.startedAt = attempt.startedAt.addingTimeInterval(-86_400)
+        slow.seconds = 700
+        slow.hintsUsed = 0
+        var timeUp = slow
+        timeUp.startedAt = attempt.startedAt.addingTimeInterval(-2 * 86_400)
+        timeUp.seconds = 900
+        timeUp.solved = false
+        timeUp.passing = 4
+        timeUp.end = .timeUp
+        progress.attempts = [attempt, slow, timeUp]
+        return progress
+    }
+
+    @Test("the list gives each attempt's date, time of the time box, hints and result, oldest first")
+    func list() {
+        let lines = History.list(katas: [kata, sampleKata(number: 2)], progress: progress, timeZone: utc)
+
+        #expect(
+            Array(lines.prefix(7)) == [
+                "Mock interviews, oldest first:",
+                "",
+                "Kata1 · Sample 1",
+                "  Date               Time            Hints  Result                    Self-rating",
+                "  16 Nov 2026 11:06  15:00 of 15:00  0      time up: 4 of 10 passing  —",
+                "  17 Nov 2026 11:06  11:40 of 15:00  0      solved                    —",
+                "  18 Nov 2026 11:06  7:45 of 15:00   1      solved                    —",
+            ])
+        #expect(!lines.contains { $0.contains("Sample 2") })
+    }
+
+    @Test("the trend draws each time against its time box and says whether clean solves got faster")
+    func trend() {
+        let lines = History.trend(progress.attempts(kata), kata: kata, timeZone: utc, width: 10)
+
+        #expect(
+            lines == [
+                "Solve times on Kata1, oldest first (each bar is the time taken of its time box):",
+                "  16 Nov 11:06  ██████████  15:00  time up: 4 of 10 passing",
+                "  17 Nov 11:06  ████████░░  11:40  solved",
+                "  18 Nov 11:06  █████░░░░░   7:45  solved",
+                "Faster: your latest clean solve (7:45) is 3:55 quicker than your first (11:40).",
+            ])
+    }
+
+    @Test("the Markdown page has the summary, the timeline as a table and the chart")
+    func markdown() {
+        let text = History.markdown(attempt, kata: kata, all: progress.attempts(kata), timeZone: utc)
+
+        #expect(text.hasPrefix("# Mock interview: Kata1 · Sample 1\n"))
+        #expect(text.contains("| 2:10 | compile error |"))
+        #expect(text.contains("| 3:00 | hint taken |"))
+        #expect(text.contains("| 7:45 | green: all 10 passing |"))
+        #expect(text.contains("```text\n   10 ┤"))
+        #expect(!text.contains("\u{1B}"))
+    }
+
+    @Test("an old attempt without a timeline says so instead of drawing an empty chart")
+    func oldAttempt() {
+        var progress = CandidateProgress()
+        progress.attempts = [
+            .init(
+                kata: kata.folder, startedAt: Date(timeIntervalSince1970: 0), seconds: 300, limitSeconds: 900,
+                passing: 10, total: 10, hintsUsed: 0, solved: true)
+        ]
+
+        let lines = History.kataView(kata, progress: progress, timeZone: utc, colour: false)
+
+        #expect(
+            lines.contains("This attempt was recorded before timelines were kept: only its result is known."))
+    }
+}

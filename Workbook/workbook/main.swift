@@ -41,6 +41,8 @@ do throws(WorkbookError) {
     case .watch(let name, let solutions): code = try WatchCommand.run(name, solutions: solutions, in: context)
     case .interview(let name, let minutes, let interviewer):
         code = try InterviewCommand.run(name, minutes: minutes, interviewer: interviewer, in: context)
+    case .history(let name, let markdown):
+        code = try HistoryCommand.run(name, markdown: markdown, in: context)
     case .bench(let name, let runs): code = try BenchCommand.run(name, runs: runs, in: context)
     case .verify: code = try VerifyCommand.run(in: context)
     case .mutants(let name): code = try MutantsCommand.run(name, in: context)

@@ -11,6 +11,8 @@ public enum Command: Equatable, Sendable {
     case reset(kata: String, from: String?, undo: Bool)
     /// With `interviewer`, prints the interviewer's sheet for a live round instead of starting one.
     case interview(kata: String?, minutes: Int?, interviewer: Bool)
+    /// Past interviews; with a kata, its last attempt drawn; with `markdown`, written to a file.
+    case history(kata: String?, markdown: Bool)
     case bench(kata: String, runs: Int)
     case verify
     case mutants(kata: String?)
@@ -138,6 +140,20 @@ public struct CommandSpec: Sendable {
                   --interviewer    print the interviewer's sheet for a live round instead: the prompt
                                    to read aloud, checkpoints, what good looks like, the rubric, the
                                    hints, the follow-up ladder and the talking points
+                """),
+        CommandSpec(
+            name: "history", kata: .optional, switches: ["--markdown"], valued: [],
+            summary: "your past mock interviews; a kata's last one as a chart, and your solve times",
+            usage: "workbook history [<kata>] [--markdown]",
+            details: """
+                Lists every mock interview you recorded, per kata: the date, the time taken of the
+                time box, the hints, the result and your self-rating. With a kata, draws its last
+                attempt as a chart: the behaviours passing over the minutes, each run marked (x a
+                compile error, ! a crash or hang, ✓ green) and each hint, then the trend of your
+                solve times across attempts. Colours only on a terminal.
+
+                  --markdown   write the kata's last attempt to .workbook/history/ as a Markdown
+                               file to share with a mentor, and say where
                 """),
         CommandSpec(
             name: "bench", kata: .required, switches: [], valued: ["--runs"],
@@ -274,6 +290,8 @@ extension Command {
                 try wholeNumber(text, "--minutes")
             }
             return .interview(kata: kata, minutes: minutes, interviewer: switches.contains("--interviewer"))
+        case "history":
+            return .history(kata: kata, markdown: switches.contains("--markdown"))
         case "bench":
             let runs = try values["--runs"].map { text throws(WorkbookError) in
                 try wholeNumber(text, "--runs")
