@@ -287,3 +287,105 @@ struct HistoryTests {
             lines.contains("This attempt was recorded before timelines were kept: only its result is known."))
     }
 }
+
+@Suite("The debrief")
+struct DebriefTests {
+    @Test(
+        "each follow-up meets the talking point on its subject; a point no question matches comes at the end")
+    func pairs() {
+        let debrief = Debrief(
+            followUps: [
+                "How would you model money with its currency, and where do rounding rules live?",
+                "Should the order mutate or return a new value?",
+            ],
+            talkingPoints: [
+                "Entities know nothing of JSON or screens.",
+                "Money needs its currency beside the amount; rounding rules live with the money type.",
+            ])
+
+        #expect(
+            debrief.steps == [
+                .init(
+                    question:
+                        "How would you model money with its currency, and where do rounding rules live?",
+                    point:
+                        "Money needs its currency beside the amount; rounding rules live with the money type."
+                ),
+                .init(question: "Should the order mutate or return a new value?", point: nil),
+            ])
+        #expect(debrief.remaining == ["Entities know nothing of JSON or screens."])
+    }
+
+    @Test("a grade is strong, fair or weak, or its first letter, in any case; anything else is asked again")
+    func grades() {
+        #expect(Debrief.grade("Strong") == .strong)
+        #expect(Debrief.grade(" f ") == .fair)
+        #expect(Debrief.grade("w") == .weak)
+        #expect(Debrief.grade("great") == nil)
+        #expect(Debrief.grade("") == nil)
+    }
+
+    @Test("the rubric line of a criterion is shown without its name")
+    func rubricLine() {
+        let sheet = InterviewerSheet(
+            text:
+                "## Rubric\n- Correctness: strong: all green; weak: red.\n- **Tests**: strong: runs often; weak: never.\n"
+        )
+
+        #expect(Debrief.rubricLine("Correctness", sheet: sheet) == "strong: all green; weak: red.")
+        #expect(Debrief.rubricLine("Tests", sheet: sheet) == "strong: runs often; weak: never.")
+        #expect(Debrief.rubricLine("Naming", sheet: sheet) == nil)
+    }
+
+    @Test(
+        "a criterion rated weak brings the kata back within 2 days, fair within 7; all strong changes nothing",
+        arguments: [
+            ([String: CandidateProgress.Grade](), 14, "solved fast and clean"),
+            (["Correctness": .strong, "Tests": .strong], 14, "solved fast and clean"),
+            (["Tests": .fair], 7, "solved fast and clean, rated fair on Tests"),
+            (
+                ["Tests": .weak, "Naming": .fair, "Layering": .weak], 2,
+                "solved fast and clean, rated weak on Tests, Layering"
+            ),
+        ])
+    func ratingSchedule(rating: [String: CandidateProgress.Grade], days: Int, reason: String) throws {
+        let kata = sampleKata(number: 1)
+        var progress = CandidateProgress()
+        var attempt = CandidateProgress.Attempt(
+            kata: kata.folder, startedAt: Date(timeIntervalSince1970: 0), seconds: 300, limitSeconds: 900,
+            passing: 9, total: 9, hintsUsed: 0, solved: true)
+        attempt.rating = rating
+        progress.attempts = [attempt]
+
+        let schedule = try #require(Review.schedule(kata, progress: progress))
+
+        #expect(schedule.days == days)
+        #expect(schedule.reason == reason)
+    }
+
+    @Test("a weak rating never stretches a shorter interval")
+    func weakKeepsShorter() throws {
+        let kata = sampleKata(number: 1)
+        var progress = CandidateProgress()
+        var attempt = CandidateProgress.Attempt(
+            kata: kata.folder, startedAt: Date(timeIntervalSince1970: 0), seconds: 300, limitSeconds: 900,
+            passing: 9, total: 9, hintsUsed: 2, solved: true)
+        attempt.rating = ["Tests": .weak]
+        progress.attempts = [attempt]
+
+        #expect(try #require(Review.schedule(kata, progress: progress)).days == 1)
+    }
+
+    @Test("the history shows the rating in a few words")
+    func ratingText() {
+        var attempt = CandidateProgress.Attempt(
+            kata: "Kata1_Sample", startedAt: Date(timeIntervalSince1970: 0), seconds: 300, limitSeconds: 900,
+            passing: 9, total: 9, hintsUsed: 0, solved: true)
+        attempt.rating = [
+            "Correctness": .strong, "Tests": .weak, "Naming": .fair, "Layering": .strong,
+            "Communication": .strong,
+        ]
+
+        #expect(History.rating(attempt) == "3 strong, 1 fair (Naming), 1 weak (Tests)")
+    }
+}

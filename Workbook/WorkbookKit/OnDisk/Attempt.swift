@@ -1,6 +1,11 @@
 import Foundation
 
 extension CandidateProgress {
+    /// How the candidate rates one criterion of the sheet's rubric after an attempt.
+    public enum Grade: String, Codable, CaseIterable, Sendable {
+        case strong, fair, weak
+    }
+
     /// One mock interview. A file written before a field existed still reads: each field added
     /// later has a default (see `init(from:)`).
     public struct Attempt: Codable, Equatable, Sendable {
@@ -20,6 +25,9 @@ extension CandidateProgress {
         public var timeline: [Moment] = []
         /// How it ended; nil in an old record, where `solved` says what is known.
         public var end: InterviewEnd?
+        /// The candidate's own rating after the debrief, by the rubric's criteria
+        /// (`InterviewerSheet.criteria`); empty when the debrief was skipped.
+        public var rating: [String: Grade] = [:]
 
         public init(
             kata: String, startedAt: Date, seconds: Int, limitSeconds: Int, passing: Int, total: Int,
@@ -45,7 +53,7 @@ extension CandidateProgress {
 
         enum CodingKeys: String, CodingKey {
             case kata, startedAt, seconds, limitSeconds, passing, total, hintsUsed, solved, passingAtStart,
-                timeline, end
+                timeline, end, rating
         }
 
         public init(from decoder: any Decoder) throws {
@@ -61,6 +69,12 @@ extension CandidateProgress {
             passingAtStart = try values.decodeIfPresent(Int.self, forKey: .passingAtStart) ?? 0
             timeline = try values.decodeIfPresent([Moment].self, forKey: .timeline) ?? []
             end = try values.decodeIfPresent(InterviewEnd.self, forKey: .end)
+            rating = try values.decodeIfPresent([String: Grade].self, forKey: .rating) ?? [:]
+        }
+
+        /// The criteria rated `grade`, in the rubric's order.
+        public func criteria(rated grade: Grade) -> [String] {
+            InterviewerSheet.criteria.filter { rating[$0] == grade }
         }
 
         /// The second the suite first went green, if it did.

@@ -3,7 +3,9 @@ import Foundation
 /// When a solved kata comes back for another mock interview: the rougher the last solve, the
 /// sooner. Hinted, or begun with behaviours already passing: 1 day; slow (over three quarters of the time): 3 days; fast (half the time or
 /// less) and clean: 14 days; otherwise 7. Solved outside an interview (untimed): 1 day with hints,
-/// 7 without. A failed interview after the solve brings it back at once.
+/// 7 without. A failed interview after the solve brings it back at once. The candidate's own
+/// rating after the debrief shortens the interval: a criterion rated weak brings the kata back
+/// within 2 days, one rated fair within 7.
 public enum Review {
     public struct Schedule: Equatable, Sendable {
         /// When the kata was last practised.
@@ -23,19 +25,32 @@ public enum Review {
             guard last.solved else {
                 return Schedule(from: ended, days: 0, reason: "the last interview ran out")
             }
-            let share = last.limitSeconds > 0 ? Double(last.seconds) / Double(last.limitSeconds) : 1
-            if last.hintsUsed > 0 { return Schedule(from: ended, days: 1, reason: "solved with hints") }
-            if !last.isCleanSolve {
-                return Schedule(from: ended, days: 1, reason: "solved from a head start")
+            var schedule = solved(last, ended: ended)
+            let weak = last.criteria(rated: .weak)
+            let fair = last.criteria(rated: .fair)
+            if !weak.isEmpty, schedule.days > 2 {
+                schedule.days = 2
+                schedule.reason += ", rated weak on " + weak.joined(separator: ", ")
+            } else if !fair.isEmpty, schedule.days > 7 {
+                schedule.days = 7
+                schedule.reason += ", rated fair on " + fair.joined(separator: ", ")
             }
-            if share > 0.75 { return Schedule(from: ended, days: 3, reason: "solved slowly") }
-            if share <= 0.5 { return Schedule(from: ended, days: 14, reason: "solved fast and clean") }
-            return Schedule(from: ended, days: 7, reason: "solved in time")
+            return schedule
         }
         let solved = progress[kata].solvedAt ?? .distantPast
         return progress[kata].hintsShown > 0
             ? Schedule(from: solved, days: 1, reason: "solved with hints, untimed")
             : Schedule(from: solved, days: 7, reason: "solved untimed")
+    }
+
+    /// The interval a solve earns by how it went, before the rating.
+    static func solved(_ last: CandidateProgress.Attempt, ended: Date) -> Schedule {
+        let share = last.limitSeconds > 0 ? Double(last.seconds) / Double(last.limitSeconds) : 1
+        if last.hintsUsed > 0 { return Schedule(from: ended, days: 1, reason: "solved with hints") }
+        if !last.isCleanSolve { return Schedule(from: ended, days: 1, reason: "solved from a head start") }
+        if share > 0.75 { return Schedule(from: ended, days: 3, reason: "solved slowly") }
+        if share <= 0.5 { return Schedule(from: ended, days: 14, reason: "solved fast and clean") }
+        return Schedule(from: ended, days: 7, reason: "solved in time")
     }
 
     /// "due now", "due in 3 days": for the list.

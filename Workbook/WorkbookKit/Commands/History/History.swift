@@ -62,7 +62,13 @@ public enum History {
 
     /// The self-rating in a few words; a dash when there is none.
     static func rating(_ attempt: Attempt) -> String {
-        "—"
+        guard !attempt.rating.isEmpty else { return "—" }
+        return CandidateProgress.Grade.allCases.compactMap { grade in
+            let named = attempt.criteria(rated: grade)
+            guard !named.isEmpty else { return nil }
+            return "\(named.count) \(grade.rawValue)"
+                + (grade == .strong ? "" : " (\(named.joined(separator: ", ")))")
+        }.joined(separator: ", ")
     }
 
     /// Columns padded to their widest cell, the last one left ragged.

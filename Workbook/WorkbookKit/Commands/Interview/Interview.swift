@@ -114,7 +114,7 @@ public enum InterviewText {
 
     public static func result(
         _ kata: Kata, end: InterviewEnd, seconds: Int, limitSeconds: Int, passing: Int, total: Int,
-        hintsUsed: Int, passingAtStart: Int = 0
+        hintsUsed: Int, passingAtStart: Int = 0, reveal: Bool = true
     ) -> [String] {
         let hints =
             "\(hintsUsed) hint\(hintsUsed == 1 ? "" : "s") used"
@@ -138,13 +138,13 @@ public enum InterviewText {
                 "Not a clean solve: the clock started with earlier work passing; it does not count as your best time."
             ]
             : []
-        var lines =
-            ["", "══ Result ══", summary] + honesty + [
-                "", "Follow-up questions (the interviewer's next ones):",
-            ]
-        lines += kata.sheet.followUps.flatMap { wrap($0, bullet: "  - ") }
-        lines += ["", "Talking points:"]
-        lines += kata.sheet.talkingPoints.flatMap { wrap($0, bullet: "  - ") }
+        var lines = ["", "══ Result ══", summary] + honesty
+        if reveal {
+            lines += ["", "Follow-up questions (the interviewer's next ones):"]
+            lines += kata.sheet.followUps.flatMap { wrap($0, bullet: "  - ") }
+            lines += ["", "Talking points:"]
+            lines += kata.sheet.talkingPoints.flatMap { wrap($0, bullet: "  - ") }
+        }
         lines += [
             "",
             "Compare with the reference: swift run workbook solution \(kata.number) --diff",
@@ -221,7 +221,9 @@ public struct Interview: Sendable {
         )
     }
 
-    public func run(_ kata: Kata, minutes: Int) throws(WorkbookError) -> InterviewEnd {
+    /// `debrief`: after green or time up, ask each follow-up on its own and then for a rating,
+    /// when someone can answer; otherwise the follow-ups and talking points are printed at once.
+    public func run(_ kata: Kata, minutes: Int, debrief: Bool = true) throws(WorkbookError) -> InterviewEnd {
         let console = checker.console
         guard let (baseline, notes) = try startingPoint(kata) else {
             console.say("Stopped before the clock started: nothing is recorded.")
@@ -340,11 +342,72 @@ public struct Interview: Sendable {
                     timeline: recorder.moments, end: finish))
         }
         console.clearStatus()
+        let asking = debrief && input != nil && finish != .stopped
         let lines = InterviewText.result(
             kata, end: finish, seconds: min(seconds, limit), limitSeconds: limit, passing: last?.passing ?? 0,
-            total: last?.total ?? 0, hintsUsed: hintsUsed, passingAtStart: passingAtStart)
+            total: last?.total ?? 0, hintsUsed: hintsUsed, passingAtStart: passingAtStart, reveal: !asking)
         for line in lines { console.say(line) }
+        if asking { self.debrief(kata, startedAt: countdown.start) }
         return finish
+    }
+
+    /// The solo debrief: each follow-up on its own, then its talking point; then the rating on
+    /// the rubric's criteria, stored with the attempt. Ctrl-C or the end of input leaves it, the
+    /// attempt kept as recorded.
+    func debrief(_ kata: Kata, startedAt: Date) {
+        guard let input else { return }
+        let console = checker.console
+        func say(_ text: String, bullet: String = "") {
+            for line in InterviewText.wrap(text, bullet: bullet) { console.say(line) }
+        }
+        Interruption.shared.respond(
+            .exit(code: 0, message: "Debrief ended: the attempt is recorded, without a self-rating."))
+        let plan = Debrief(sheet: kata.sheet)
+        console.say("")
+        console.say("══ Debrief ══")
+        console.say("The interviewer asks one follow-up at a time. Answer aloud, then press Enter.")
+        for (index, step) in plan.steps.enumerated() {
+            console.say("")
+            say("Follow-up \(index + 1) of \(plan.steps.count): \(step.question)")
+            console.say("(answer aloud, then press Enter)")
+            guard input() != nil else { return }
+            if let point = step.point { say(point, bullet: "  Talking point: ") }
+        }
+        if !plan.remaining.isEmpty {
+            console.say("")
+            console.say("Talking points the interviewer also listens for:")
+            for point in plan.remaining { say(point, bullet: "  - ") }
+        }
+        console.say("")
+        console.say("Now rate your attempt on the sheet's rubric: strong, fair or weak (s, f or w).")
+        var rating: [String: CandidateProgress.Grade] = [:]
+        for criterion in InterviewerSheet.criteria {
+            console.say("")
+            if let line = Debrief.rubricLine(criterion, sheet: kata.sheet) { say(line, bullet: "  ") }
+            guard
+                let grade = ask(
+                    "\(criterion)? [strong/fair/weak]", Debrief.grade,
+                    otherwise: "Please answer strong, fair or weak (or s, f, w) for \(criterion).")
+            else { return }
+            rating[criterion] = grade
+        }
+        var schedule: Review.Schedule?
+        store.update(warn: console.say) { progress in
+            if let index = progress.attempts.lastIndex(where: {
+                $0.kata == kata.folder && $0.startedAt == startedAt
+            }) {
+                progress.attempts[index].rating = rating
+            }
+            schedule = Review.schedule(kata, progress: progress)
+        }
+        console.say("")
+        console.say(
+            "Your rating is recorded with the attempt: `swift run workbook history \(kata.number)` shows it.")
+        if let schedule {
+            console.say(
+                "\(kata.module) comes back for review in \(Words.count(schedule.days, "day")) (\(schedule.reason))."
+            )
+        }
     }
 
     /// A short view of a run: the count and the first failure, or the first compile error.

@@ -3,7 +3,9 @@ import Foundation
 /// `workbook interview [N] [--minutes M] [--interviewer]`: a timed mock interview, or the sheet
 /// for the person across the table.
 public enum InterviewCommand {
-    public static func run(_ name: String?, minutes: Int?, interviewer: Bool, in context: CommandContext)
+    public static func run(
+        _ name: String?, minutes: Int?, interviewer: Bool, debrief: Bool = true, in context: CommandContext
+    )
         throws(WorkbookError) -> Int32
     {
         let (progress, warning) = context.store.load()
