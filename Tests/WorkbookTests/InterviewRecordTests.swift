@@ -389,3 +389,56 @@ struct DebriefTests {
         #expect(History.rating(attempt) == "3 strong, 1 fair (Naming), 1 weak (Tests)")
     }
 }
+
+@Suite("A live round")
+struct LiveRoundTests {
+    let kata = sampleKata(
+        number: 1,
+        sheet:
+            "## Hints\n1. Look at the init.\n## Follow-ups\n- What if it grows?\n## Talking points\n- Keep it small.\n"
+    )
+
+    @Test("the candidate's screen never shows a hint, a follow-up or a talking point, even at the end")
+    func candidateScreen() {
+        let shown =
+            InterviewText.header(kata, minutes: 15, live: true)
+            + InterviewText.result(
+                kata, end: .solved, seconds: 300, limitSeconds: 900, passing: 5, total: 5, hintsUsed: 0,
+                live: true)
+            + InterviewText.result(
+                kata, end: .timeUp, seconds: 900, limitSeconds: 900, passing: 2, total: 5, hintsUsed: 0,
+                live: true)
+        let text = shown.joined(separator: "\n")
+
+        #expect(text.contains("Live round · Kata1"))
+        #expect(text.contains("Solved in 5:00 of 15:00"))
+        for secret in ["Look at the init", "What if it grows?", "Keep it small", "workbook hint"] {
+            #expect(!text.contains(secret), "the live screen shows \"\(secret)\"")
+        }
+    }
+
+    @Test("the interviewer's sheet has the hints, follow-ups and talking points, and names --live")
+    func interviewerSheet() {
+        let text = InterviewText.interviewerSheet(kata, minutes: 15).joined(separator: "\n")
+
+        for part in ["Look at the init", "What if it grows?", "Keep it small", "interview 1 --live"] {
+            #expect(text.contains(part), "the sheet lacks \"\(part)\"")
+        }
+    }
+
+    @Test("--live and --interviewer together are refused in one sentence")
+    func bothRefused() {
+        #expect(throws: WorkbookError.self) {
+            try Command.parse(["interview", "1", "--live", "--interviewer"])
+        }
+    }
+
+    @Test("a live attempt says so in the history")
+    func historyMarksLive() {
+        let attempt = CandidateProgress.Attempt(
+            kata: kata.folder, startedAt: Date(timeIntervalSince1970: 0), seconds: 300, limitSeconds: 900,
+            passing: 5, total: 5, hintsUsed: 0, solved: true, live: true)
+
+        #expect(History.result(attempt) == "solved · live")
+    }
+}

@@ -39,9 +39,9 @@ do throws(WorkbookError) {
     case .reset(let name, let from, let undo):
         code = try ResetCommand.run(name, from: from, undo: undo, in: context)
     case .watch(let name, let solutions): code = try WatchCommand.run(name, solutions: solutions, in: context)
-    case .interview(let name, let minutes, let interviewer, let debrief):
+    case .interview(let name, let minutes, let interviewer, let debrief, let live):
         code = try InterviewCommand.run(
-            name, minutes: minutes, interviewer: interviewer, debrief: debrief, in: context)
+            name, minutes: minutes, interviewer: interviewer, debrief: debrief, live: live, in: context)
     case .history(let name, let markdown):
         code = try HistoryCommand.run(name, markdown: markdown, in: context)
     case .bench(let name, let runs): code = try BenchCommand.run(name, runs: runs, in: context)

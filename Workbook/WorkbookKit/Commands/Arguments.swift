@@ -11,7 +11,8 @@ public enum Command: Equatable, Sendable {
     case reset(kata: String, from: String?, undo: Bool)
     /// With `interviewer`, prints the interviewer's sheet for a live round instead of starting one.
     /// `debrief` false skips the questions and the rating after the interview.
-    case interview(kata: String?, minutes: Int?, interviewer: Bool, debrief: Bool = true)
+    /// `live` is a round with an interviewer: prompt, clock and results only.
+    case interview(kata: String?, minutes: Int?, interviewer: Bool, debrief: Bool = true, live: Bool = false)
     /// Past interviews; with a kata, its last attempt drawn; with `markdown`, written to a file.
     case history(kata: String?, markdown: Bool)
     case bench(kata: String, runs: Int)
@@ -127,10 +128,10 @@ public struct CommandSpec: Sendable {
                                      in the folder then is backed up first)
                 """),
         CommandSpec(
-            name: "interview", kata: .optional, switches: ["--interviewer", "--no-debrief"],
+            name: "interview", kata: .optional, switches: ["--interviewer", "--live", "--no-debrief"],
             valued: ["--minutes"],
             summary: "a timed mock interview: prompt, countdown, live status, follow-ups",
-            usage: "workbook interview [<kata>] [--minutes <m>] [--no-debrief] [--interviewer]",
+            usage: "workbook interview [<kata>] [--minutes <m>] [--no-debrief] [--live | --interviewer]",
             details: """
                 Picks a kata (the one you name, or the next one you have not solved, at your level),
                 prints the interviewer's prompt and starts a countdown. Each time you save, the suite
@@ -147,6 +148,10 @@ public struct CommandSpec: Sendable {
                   --minutes <m>    the time you get (default: the kata's minutes)
                   --no-debrief     skip the questions and the rating; print the follow-ups and
                                    talking points instead
+                  --live           a live round with a friend as the interviewer: your screen shows
+                                   the prompt, the clock and the results only, never a hint, a
+                                   follow-up or a talking point (`hint` refuses meanwhile); the
+                                   attempt is recorded as live
                   --interviewer    print the interviewer's sheet for a live round instead: the prompt
                                    to read aloud, checkpoints, what good looks like, the rubric, the
                                    hints, the follow-up ladder and the talking points
@@ -299,9 +304,14 @@ extension Command {
             let minutes = try values["--minutes"].map { text throws(WorkbookError) in
                 try wholeNumber(text, "--minutes")
             }
+            if switches.contains("--live"), switches.contains("--interviewer") {
+                throw WorkbookError(
+                    "--live is the candidate's screen and --interviewer the interviewer's sheet: use one, each in its own terminal."
+                )
+            }
             return .interview(
                 kata: kata, minutes: minutes, interviewer: switches.contains("--interviewer"),
-                debrief: !switches.contains("--no-debrief"))
+                debrief: !switches.contains("--no-debrief"), live: switches.contains("--live"))
         case "history":
             return .history(kata: kata, markdown: switches.contains("--markdown"))
         case "bench":

@@ -28,11 +28,13 @@ extension CandidateProgress {
         /// The candidate's own rating after the debrief, by the rubric's criteria
         /// (`InterviewerSheet.criteria`); empty when the debrief was skipped.
         public var rating: [String: Grade] = [:]
+        /// A live round, with an interviewer across the table.
+        public var live = false
 
         public init(
             kata: String, startedAt: Date, seconds: Int, limitSeconds: Int, passing: Int, total: Int,
             hintsUsed: Int, solved: Bool, passingAtStart: Int = 0, timeline: [Moment] = [],
-            end: InterviewEnd? = nil
+            end: InterviewEnd? = nil, live: Bool = false
         ) {
             self.kata = kata
             self.startedAt = startedAt
@@ -45,6 +47,7 @@ extension CandidateProgress {
             self.passingAtStart = passingAtStart
             self.timeline = timeline
             self.end = end
+            self.live = live
         }
 
         /// Solved from nothing passing: the only kind of solve the best time and the review count
@@ -53,7 +56,7 @@ extension CandidateProgress {
 
         enum CodingKeys: String, CodingKey {
             case kata, startedAt, seconds, limitSeconds, passing, total, hintsUsed, solved, passingAtStart,
-                timeline, end, rating
+                timeline, end, rating, live
         }
 
         public init(from decoder: any Decoder) throws {
@@ -70,6 +73,7 @@ extension CandidateProgress {
             timeline = try values.decodeIfPresent([Moment].self, forKey: .timeline) ?? []
             end = try values.decodeIfPresent(InterviewEnd.self, forKey: .end)
             rating = try values.decodeIfPresent([String: Grade].self, forKey: .rating) ?? [:]
+            live = try values.decodeIfPresent(Bool.self, forKey: .live) ?? false
         }
 
         /// The criteria rated `grade`, in the rubric's order.
@@ -118,13 +122,16 @@ extension CandidateProgress {
         public var kata: String
         public var startedAt: Date
         public var limitSeconds: Int
+        /// A live round: `hint` refuses, the interviewer gives hints.
+        public var live = false
         /// The seconds at which hints were taken, one entry each.
         public var hints: [Int] = []
 
-        public init(kata: String, startedAt: Date, limitSeconds: Int) {
+        public init(kata: String, startedAt: Date, limitSeconds: Int, live: Bool = false) {
             self.kata = kata
             self.startedAt = startedAt
             self.limitSeconds = limitSeconds
+            self.live = live
         }
 
         /// Still within its time box at `now` (a record left by an interview that was killed

@@ -31,7 +31,7 @@ public enum History {
             case .solved, nil: text = "not solved: " + reached
             }
         }
-        return text
+        return text + (attempt.live ? " · live" : "")
     }
 
     /// "6:12 of 15:00".

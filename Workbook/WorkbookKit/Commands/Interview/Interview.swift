@@ -37,9 +37,21 @@ public enum InterviewEnd: String, Codable, Equatable, Sendable {
 
 /// The words of an interview, from values only: the header, the live status and the result.
 public enum InterviewText {
-    public static func header(_ kata: Kata, minutes: Int) -> [String] {
-        [
-            "Mock interview · \(kata.module) · \(kata.title) (grade \(kata.grade), \(kata.layer)) · "
+    /// `live`: a round with an interviewer across the table, who gives any hint themselves.
+    public static func header(_ kata: Kata, minutes: Int, live: Bool = false) -> [String] {
+        let help =
+            live
+            ? [
+                "Each save runs the suite again. This is a live round: your interviewer has the sheet and",
+                "gives any hint. Ctrl-C ends the interview.",
+            ]
+            : [
+                "Each save runs the suite again. Stuck? `swift run workbook hint \(kata.number)` in another",
+                "terminal (each hint is recorded). Ctrl-C ends the interview.",
+            ]
+        return [
+            (live ? "Live round · " : "Mock interview · ")
+                + "\(kata.module) · \(kata.title) (grade \(kata.grade), \(kata.layer)) · "
                 + Words.count(minutes, "minute"),
             "",
             "The interviewer says:",
@@ -48,9 +60,7 @@ public enum InterviewText {
             + [
                 "",
                 "Write your code in Katas/\(kata.folder)/; the given code is in its Context/ folder.",
-                "Each save runs the suite again. Stuck? `swift run workbook hint \(kata.number)` in another",
-                "terminal (each hint is recorded). Ctrl-C ends the interview.",
-            ]
+            ] + help
     }
 
     /// `interview N --interviewer`: everything the person across the table needs, in the order a
@@ -65,7 +75,8 @@ public enum InterviewText {
             "The interviewer's sheet · \(kata.module) · \(kata.title) (grade \(kata.grade), \(kata.layer)) · "
                 + Words.count(minutes, "minute"),
             "Keep this to yourself; the candidate opens Katas/\(kata.folder)/ and runs "
-                + "`swift run workbook interview \(kata.number)`.",
+                + "`swift run workbook interview \(kata.number) --live`: their screen shows the prompt, the "
+                + "clock and the results, never the hints, follow-ups or talking points. The attempt is recorded.",
             "",
             "Read aloud:",
         ]
@@ -114,7 +125,7 @@ public enum InterviewText {
 
     public static func result(
         _ kata: Kata, end: InterviewEnd, seconds: Int, limitSeconds: Int, passing: Int, total: Int,
-        hintsUsed: Int, passingAtStart: Int = 0, reveal: Bool = true
+        hintsUsed: Int, passingAtStart: Int = 0, reveal: Bool = true, live: Bool = false
     ) -> [String] {
         let hints =
             "\(hintsUsed) hint\(hintsUsed == 1 ? "" : "s") used"
@@ -139,6 +150,13 @@ public enum InterviewText {
             ]
             : []
         var lines = ["", "══ Result ══", summary] + honesty
+        if live {
+            return lines + [
+                "",
+                "Your interviewer takes it from here: the follow-up questions come from them.",
+                "The attempt is recorded: swift run workbook history \(kata.number) shows it.",
+            ]
+        }
         if reveal {
             lines += ["", "Follow-up questions (the interviewer's next ones):"]
             lines += kata.sheet.followUps.flatMap { wrap($0, bullet: "  - ") }
@@ -223,7 +241,12 @@ public struct Interview: Sendable {
 
     /// `debrief`: after green or time up, ask each follow-up on its own and then for a rating,
     /// when someone can answer; otherwise the follow-ups and talking points are printed at once.
-    public func run(_ kata: Kata, minutes: Int, debrief: Bool = true) throws(WorkbookError) -> InterviewEnd {
+    /// `live`: a round with an interviewer, whose screen has the sheet; this one shows the prompt,
+    /// the clock and the results, and no hint, follow-up or talking point, even at the end.
+    public func run(_ kata: Kata, minutes: Int, debrief: Bool = true, live: Bool = false)
+        throws(WorkbookError)
+        -> InterviewEnd
+    {
         let console = checker.console
         guard let (baseline, notes) = try startingPoint(kata) else {
             console.say("Stopped before the clock started: nothing is recorded.")
@@ -232,10 +255,10 @@ public struct Interview: Sendable {
         let passingAtStart = baseline.passing
         let watcher = FolderWatcher(folder: kata.exerciseFolder)
         let hintsBefore = store.load().progress[kata].hintsShown
-        let header = InterviewText.header(kata, minutes: minutes)
+        let header = InterviewText.header(kata, minutes: minutes, live: live)
         let countdown = Countdown(start: now(), minutes: minutes)
         let running = CandidateProgress.RunningInterview(
-            kata: kata.folder, startedAt: countdown.start, limitSeconds: Int(countdown.limit))
+            kata: kata.folder, startedAt: countdown.start, limitSeconds: Int(countdown.limit), live: live)
         store.update(warn: console.say) { $0.interview = running }
         var recorder = TimelineRecorder(passingAtStart: passingAtStart, total: baseline.total)
 
@@ -339,13 +362,14 @@ public struct Interview: Sendable {
                     seconds: finish == .timeUp ? limit : seconds,
                     limitSeconds: limit, passing: last?.passing ?? 0, total: last?.total ?? 0,
                     hintsUsed: hintsUsed, solved: finish == .solved, passingAtStart: passingAtStart,
-                    timeline: recorder.moments, end: finish))
+                    timeline: recorder.moments, end: finish, live: live))
         }
         console.clearStatus()
-        let asking = debrief && input != nil && finish != .stopped
+        let asking = !live && debrief && input != nil && finish != .stopped
         let lines = InterviewText.result(
             kata, end: finish, seconds: min(seconds, limit), limitSeconds: limit, passing: last?.passing ?? 0,
-            total: last?.total ?? 0, hintsUsed: hintsUsed, passingAtStart: passingAtStart, reveal: !asking)
+            total: last?.total ?? 0, hintsUsed: hintsUsed, passingAtStart: passingAtStart, reveal: !asking,
+            live: live)
         for line in lines { console.say(line) }
         if asking { self.debrief(kata, startedAt: countdown.start) }
         return finish

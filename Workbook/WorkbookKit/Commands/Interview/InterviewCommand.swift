@@ -1,10 +1,12 @@
 import Foundation
 
-/// `workbook interview [N] [--minutes M] [--interviewer]`: a timed mock interview, or the sheet
-/// for the person across the table.
+/// `workbook interview [N] [--minutes M] [--no-debrief] [--live | --interviewer]`: a timed mock
+/// interview (solo, or live with the candidate's screen only), or the sheet for the person
+/// across the table.
 public enum InterviewCommand {
     public static func run(
-        _ name: String?, minutes: Int?, interviewer: Bool, debrief: Bool = true, in context: CommandContext
+        _ name: String?, minutes: Int?, interviewer: Bool, debrief: Bool = true, live: Bool = false,
+        in context: CommandContext
     )
         throws(WorkbookError) -> Int32
     {
