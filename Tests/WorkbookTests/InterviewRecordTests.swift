@@ -442,3 +442,33 @@ struct LiveRoundTests {
         #expect(History.result(attempt) == "solved · live")
     }
 }
+
+@Suite("The interview's clock in the live session")
+struct SessionClockTests {
+    let katas = [sampleKata(number: 1), sampleKata(number: 2)]
+    let start = Date(timeIntervalSince1970: 5_000)
+
+    @Test("while an interview runs, the header shows its time elapsed and left, redrawn as it changes")
+    func clock() {
+        var state = SessionState(katas: katas, current: 1, progress: CandidateProgress())
+        let running = CandidateProgress.RunningInterview(
+            kata: katas[0].folder, startedAt: start, limitSeconds: 900)
+
+        #expect(Session.reduce(&state, .clock(running, at: start.addingTimeInterval(192))) == [.render])
+        #expect(
+            SessionScreen.lines(state).contains("⏱ Interview on Kata1: 3:12 elapsed · 11:48 left"))
+        #expect(Session.reduce(&state, .clock(running, at: start.addingTimeInterval(192.4))) == [])
+        #expect(Session.reduce(&state, .clock(running, at: start.addingTimeInterval(193))) == [.render])
+    }
+
+    @Test("no interview, or one whose time is up (left behind by a killed process), shows no clock")
+    func noClock() {
+        var state = SessionState(katas: katas, current: 0, progress: CandidateProgress())
+        let stale = CandidateProgress.RunningInterview(
+            kata: katas[0].folder, startedAt: start, limitSeconds: 900)
+
+        #expect(Session.reduce(&state, .clock(nil, at: start)) == [])
+        #expect(Session.reduce(&state, .clock(stale, at: start.addingTimeInterval(901))) == [])
+        #expect(!SessionScreen.lines(state).contains { $0.hasPrefix("⏱") })
+    }
+}

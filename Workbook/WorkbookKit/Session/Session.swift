@@ -93,6 +93,10 @@ public struct SessionState: Equatable, Sendable {
     public var notice: [String] = []
     public var mode: Mode = .result
     public var quitting = false
+    /// The mock interview running in another terminal, if any, and what time it was when last
+    /// looked: the header shows its clock.
+    public var interview: CandidateProgress.RunningInterview?
+    public var clockNow = Date.distantPast
 
     public init(katas: [Kata], current: Int, progress: CandidateProgress) {
         self.katas = katas
@@ -123,6 +127,8 @@ public enum SessionEvent: Equatable, Sendable {
     case diffReady([String])
     /// The window changed size: draw again.
     case resized
+    /// Once a second: the interview running now (read from the progress file), if any.
+    case clock(CandidateProgress.RunningInterview?, at: Date)
     /// SIGTERM or SIGHUP: leave as `q` does.
     case stop
 }
@@ -203,6 +209,12 @@ public enum Session {
 
         case .resized:
             return [.render]
+
+        case .clock(let interview, let now):
+            let before = SessionScreen.clockLine(state)
+            state.interview = interview
+            state.clockNow = now
+            return SessionScreen.clockLine(state) == before ? [] : [.render]
 
         case .stop:
             state.quitting = true

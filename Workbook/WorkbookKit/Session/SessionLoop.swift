@@ -189,12 +189,18 @@ public final class SessionLoop {
     /// Runs until `q`, Ctrl-C, Ctrl-D, the end of input or a `.stop` event.
     public func run() {
         var stopping = false
+        var lastClock = Date.distantPast
         events.post(.started)
         while !state.quitting {
             // SIGINT from elsewhere, SIGTERM, SIGHUP: the interruption's flag, read every turn.
             if Interruption.shared.isRequested, !stopping {
                 stopping = true
                 events.post(.stop)
+            }
+            // The clock of an interview running in another terminal, looked up once a second.
+            if Date().timeIntervalSince(lastClock) >= 1 {
+                lastClock = Date()
+                events.post(.clock(store.load().progress.interview, at: lastClock))
             }
             guard let event = events.next(timeout: 0.2) else { continue }
             if event == .resized, let size = measure?() { (rows, columns) = size }

@@ -16,6 +16,7 @@ public enum SessionScreen {
             "\(kata.module) · \(kata.title) · grade \(kata.grade) · \(kata.layer) · \(kata.minutes) min · "
                 + "edit Katas/\(kata.folder)/",
         ]
+        if let clock = clockLine(state) { header.append(clock) }
         if state.isRunning {
             header.append("⟳ " + (state.status.isEmpty ? "Running…" : state.status))
         } else if state.result?.allPass == true {
@@ -68,6 +69,16 @@ public enum SessionScreen {
         }
         let all = header + body + footer
         return colour ? all.map(paint) : all
+    }
+
+    /// "⏱ Interview on Kata1: 3:12 elapsed · 11:48 left", while one runs.
+    public static func clockLine(_ state: SessionState) -> String? {
+        guard let interview = state.interview, interview.isRunning(at: state.clockNow) else { return nil }
+        let elapsed = Int(state.clockNow.timeIntervalSince(interview.startedAt))
+        let name = state.katas.first { $0.folder == interview.kata }?.module ?? interview.kata
+        return
+            "⏱ \(interview.live ? "Live round" : "Interview") on \(name): \(Countdown.clock(elapsed)) elapsed · "
+            + "\(Countdown.clock(interview.limitSeconds - elapsed)) left"
     }
 
     static let keysLine = "h hint · n next · l list · d diff · r reset · c check all · q quit"
