@@ -147,6 +147,27 @@ struct TimelineTests {
         #expect(loaded.progress.bestSeconds(sampleKata(number: 1)) == 412)
     }
 
+    @Test(
+        "an interview's start, cut to its second, is the same instant after a save, so the debrief finds its attempt"
+    )
+    func startSurvivesSave() throws {
+        let folder = try TemporaryFolder()
+        let store = ProgressStore(file: folder.url.appendingPathComponent("progress.json"))
+        let start = Countdown.wholeSecond(Date(timeIntervalSince1970: 1_795_000_000.734))
+        var progress = CandidateProgress()
+        progress.interview = .init(kata: "Kata1_Sample", startedAt: start, limitSeconds: 900)
+        progress.attempts.append(
+            .init(
+                kata: "Kata1_Sample", startedAt: start, seconds: 60, limitSeconds: 900, passing: 1, total: 1,
+                hintsUsed: 0, solved: true))
+
+        #expect(store.save(progress) == nil)
+        let loaded = store.load().progress
+
+        #expect(loaded.interview?.startedAt == start)
+        #expect(loaded.attempts.first?.startedAt == start)
+    }
+
     @Test("a timeline is saved and read back whole")
     func roundTrip() throws {
         let folder = try TemporaryFolder()

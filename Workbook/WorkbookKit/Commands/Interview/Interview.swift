@@ -256,7 +256,9 @@ public struct Interview: Sendable {
         let watcher = FolderWatcher(folder: kata.exerciseFolder)
         let hintsBefore = store.load().progress[kata].hintsShown
         let header = InterviewText.header(kata, minutes: minutes, live: live)
-        let countdown = Countdown(start: now(), minutes: minutes)
+        // The progress file keeps whole seconds: the start is cut to one, so the attempt and the
+        // running record are found again by it after a save.
+        let countdown = Countdown(start: Countdown.wholeSecond(now()), minutes: minutes)
         let running = CandidateProgress.RunningInterview(
             kata: kata.folder, startedAt: countdown.start, limitSeconds: Int(countdown.limit), live: live)
         store.update(warn: console.say) { $0.interview = running }
