@@ -216,6 +216,10 @@ public struct Interview: Sendable {
         guard let report = outcome.report, report.passing > 0 else { return (outcome, []) }
         let already =
             "\(kata.module) already passes \(report.passing) of \(Words.count(report.total, "behaviour"))"
+        // Ctrl-C while the question waits ends the tool at once: nothing has started yet.
+        Interruption.shared.respond(
+            .exit(code: 130, message: "Stopped before the clock started: nothing is recorded."))
+        defer { Interruption.shared.respond(.requestStop) }
         let fresh = ask(
             "\(already) from earlier work. Start from the stub instead? Your files are backed up first. [y/n]",
             InterviewText.yesOrNo, otherwise: "Please answer y (start from the stub) or n (keep your work).")
