@@ -197,7 +197,7 @@ public struct Interview: Sendable {
     func ask<Answer>(_ question: String, _ read: (String) -> Answer?, otherwise: String) -> Answer? {
         guard let input else { return nil }
         while true {
-            checker.console.say(question)
+            for line in InterviewText.wrap(question, bullet: "") { checker.console.say(line) }
             guard let line = input() else { return nil }
             if let answer = read(line) { return answer }
             checker.console.say(otherwise)
@@ -269,11 +269,15 @@ public struct Interview: Sendable {
         var recorder = TimelineRecorder(passingAtStart: passingAtStart, total: baseline.total)
 
         // The screen after each run: the prompt, the head start if any, and the last result.
+        var notesShown = false
         func show(_ outcome: Checker.Outcome) {
             console.clearScreen()
             for line in header + [""] { console.say(line) }
-            for note in notes { console.say(note) }
-            if !notes.isEmpty { console.say("") }
+            // A head start is said on every screen; what a fresh start restored, on the first only.
+            let shown = passingAtStart > 0 || !notesShown ? notes : []
+            notesShown = true
+            for note in shown { console.say(note) }
+            if !shown.isEmpty { console.say("") }
             let summary =
                 outcome.report == nil && outcome.lines.isEmpty
                 ? [] : Self.summary(of: outcome, root: checker.workspace.root)
