@@ -29,7 +29,13 @@ struct ArgumentsTests {
             (["interview", "2", "--minutes", "20"], .interview(kata: "2", minutes: 20, interviewer: false)),
             (["interview", "--minutes=7"], .interview(kata: nil, minutes: 7, interviewer: false)),
             (["interview", "3", "--interviewer"], .interview(kata: "3", minutes: nil, interviewer: true)),
+            (
+                ["interview", "3", "--no-debrief"],
+                .interview(kata: "3", minutes: nil, interviewer: false, debrief: false)
+            ),
             (["bench", "1"], .bench(kata: "1", runs: 5)),
+            (["history"], .history(kata: nil, markdown: false)),
+            (["history", "1", "--markdown"], .history(kata: "1", markdown: true)),
             (["bench", "1", "--runs", "3"], .bench(kata: "1", runs: 3)),
             (["verify"], .verify),
         ] as [([String], Command)])

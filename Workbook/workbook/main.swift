@@ -41,8 +41,11 @@ do throws(WorkbookError) {
     case .reset(let name, let from, let undo):
         code = try ResetCommand.run(name, from: from, undo: undo, in: context)
     case .watch(let name, let solutions): code = try WatchCommand.run(name, solutions: solutions, in: context)
-    case .interview(let name, let minutes, let interviewer):
-        code = try InterviewCommand.run(name, minutes: minutes, interviewer: interviewer, in: context)
+    case .interview(let name, let minutes, let interviewer, let debrief, let live):
+        code = try InterviewCommand.run(
+            name, minutes: minutes, interviewer: interviewer, debrief: debrief, live: live, in: context)
+    case .history(let name, let markdown):
+        code = try HistoryCommand.run(name, markdown: markdown, in: context)
     case .clean(let all): code = CleanCommand.run(all: all, in: context)
     case .bench(let name, let runs): code = try BenchCommand.run(name, runs: runs, in: context)
     case .verify: code = try VerifyCommand.run(in: context)

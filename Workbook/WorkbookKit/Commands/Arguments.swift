@@ -11,8 +11,12 @@ public enum Command: Equatable, Sendable {
     case solution(kata: String, diff: Bool, yes: Bool)
     case reset(kata: String, from: String?, undo: Bool)
     /// With `interviewer`, prints the interviewer's sheet for a live round instead of starting one.
-    case interview(kata: String?, minutes: Int?, interviewer: Bool)
     case clean(all: Bool)
+    /// `debrief` false skips the questions and the rating after the interview.
+    /// `live` is a round with an interviewer: prompt, clock and results only.
+    case interview(kata: String?, minutes: Int?, interviewer: Bool, debrief: Bool = true, live: Bool = false)
+    /// Past interviews; with a kata, its last attempt drawn; with `markdown`, written to a file.
+    case history(kata: String?, markdown: Bool)
     case bench(kata: String, runs: Int)
     case verify
     case mutants(kata: String?)
@@ -146,20 +150,47 @@ public struct CommandSpec: Sendable {
                                      in the folder then is backed up first)
                 """),
         CommandSpec(
-            name: "interview", kata: .optional, switches: ["--interviewer"], valued: ["--minutes"],
+            name: "interview", kata: .optional, switches: ["--interviewer", "--live", "--no-debrief"],
+            valued: ["--minutes"],
             summary: "a timed mock interview: prompt, countdown, live status, follow-ups",
-            usage: "workbook interview [<kata>] [--minutes <m>] [--interviewer]",
+            usage: "workbook interview [<kata>] [--minutes <m>] [--no-debrief] [--live | --interviewer]",
             details: """
                 Picks a kata (the one you name, or the next one you have not solved, at your level),
                 prints the interviewer's prompt and starts a countdown. Each time you save, the suite
-                runs again and the time left and the behaviours passing are shown. When everything
-                passes or time is up, it prints the result, the follow-up questions and the talking
-                points, and records the attempt. Ctrl-C ends the interview early (also recorded).
+                runs again and the time left and the behaviours passing are shown. Work that already
+                passes is said before the clock starts, and a fresh start offered (your files are
+                backed up); kept, the attempt is recorded with that head start, never as a clean
+                solve. Every run and hint is recorded on the attempt's timeline (see history).
+                When everything passes or time is up, the debrief asks each follow-up on its own
+                (answer aloud, then press Enter) and shows its talking point, then asks you to rate
+                the attempt on the rubric (strong, fair or weak): a weak criterion brings the kata
+                back for review sooner. Without a terminal to answer in, the follow-ups and talking
+                points are printed at once. Ctrl-C ends the interview early (also recorded).
 
                   --minutes <m>    the time you get (default: the kata's minutes)
+                  --no-debrief     skip the questions and the rating; print the follow-ups and
+                                   talking points instead
+                  --live           a live round with a friend as the interviewer: your screen shows
+                                   the prompt, the clock and the results only, never a hint, a
+                                   follow-up or a talking point (`hint` refuses meanwhile); the
+                                   attempt is recorded as live
                   --interviewer    print the interviewer's sheet for a live round instead: the prompt
                                    to read aloud, checkpoints, what good looks like, the rubric, the
                                    hints, the follow-up ladder and the talking points
+                """),
+        CommandSpec(
+            name: "history", kata: .optional, switches: ["--markdown"], valued: [],
+            summary: "your past mock interviews; a kata's last one as a chart, and your solve times",
+            usage: "workbook history [<kata>] [--markdown]",
+            details: """
+                Lists every mock interview you recorded, per kata: the date, the time taken of the
+                time box, the hints, the result and your self-rating. With a kata, draws its last
+                attempt as a chart: the behaviours passing over the minutes, each run marked (x a
+                compile error, ! a crash or hang, ✓ green) and each hint, then the trend of your
+                solve times across attempts. Colours only on a terminal.
+
+                  --markdown   write the kata's last attempt to .workbook/history/ as a Markdown
+                               file to share with a mentor, and say where
                 """),
         CommandSpec(
             name: "bench", kata: .required, switches: [], valued: ["--runs"],
@@ -300,7 +331,16 @@ extension Command {
             let minutes = try values["--minutes"].map { text throws(WorkbookError) in
                 try wholeNumber(text, "--minutes")
             }
-            return .interview(kata: kata, minutes: minutes, interviewer: switches.contains("--interviewer"))
+            if switches.contains("--live"), switches.contains("--interviewer") {
+                throw WorkbookError(
+                    "--live is the candidate's screen and --interviewer the interviewer's sheet: use one, each in its own terminal."
+                )
+            }
+            return .interview(
+                kata: kata, minutes: minutes, interviewer: switches.contains("--interviewer"),
+                debrief: !switches.contains("--no-debrief"), live: switches.contains("--live"))
+        case "history":
+            return .history(kata: kata, markdown: switches.contains("--markdown"))
         case "clean": return .clean(all: switches.contains("--all"))
         case "bench":
             let runs = try values["--runs"].map { text throws(WorkbookError) in

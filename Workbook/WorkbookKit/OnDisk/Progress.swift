@@ -18,36 +18,12 @@ public struct CandidateProgress: Codable, Equatable, Sendable {
         public init() {}
     }
 
-    public struct Attempt: Codable, Equatable, Sendable {
-        /// The kata's folder name (`Kata1_Entity`): numbers may move as katas are added.
-        public var kata: String
-        public var startedAt: Date
-        public var seconds: Int
-        public var limitSeconds: Int
-        public var passing: Int
-        public var total: Int
-        public var hintsUsed: Int
-        public var solved: Bool
-
-        public init(
-            kata: String, startedAt: Date, seconds: Int, limitSeconds: Int, passing: Int, total: Int,
-            hintsUsed: Int, solved: Bool
-        ) {
-            self.kata = kata
-            self.startedAt = startedAt
-            self.seconds = seconds
-            self.limitSeconds = limitSeconds
-            self.passing = passing
-            self.total = total
-            self.hintsUsed = hintsUsed
-            self.solved = solved
-        }
-    }
-
     public var version = 1
     /// By the kata's folder name.
     public var katas: [String: KataProgress] = [:]
     public var attempts: [Attempt] = []
+    /// The mock interview under way, if any.
+    public var interview: RunningInterview?
 
     public init() {}
 
@@ -60,9 +36,15 @@ public struct CandidateProgress: Codable, Equatable, Sendable {
         self[kata].solvedAt != nil || attempts.contains { $0.kata == kata.folder && $0.solved }
     }
 
-    /// The fastest solved interview, in seconds.
+    /// The fastest clean solve in an interview, in seconds: one that started with behaviours
+    /// already passing is no clean solve, so it never counts here.
     public func bestSeconds(_ kata: Kata) -> Int? {
-        attempts.filter { $0.kata == kata.folder && $0.solved }.map(\.seconds).min()
+        attempts(kata).filter(\.isCleanSolve).map(\.seconds).min()
+    }
+
+    /// The kata's interviews, oldest first.
+    public func attempts(_ kata: Kata) -> [Attempt] {
+        attempts.filter { $0.kata == kata.folder }.sorted { $0.startedAt < $1.startedAt }
     }
 
     /// Records a look at the reference while the candidate's code does not pass.

@@ -1,10 +1,11 @@
 import Foundation
 
 /// When a solved kata comes back for another mock interview: the rougher the last solve, the
-/// sooner. Hinted: 1 day; slow (over three quarters of the time): 3 days; fast (half the time or
+/// sooner. Hinted, or begun with behaviours already passing: 1 day; slow (over three quarters of the time): 3 days; fast (half the time or
 /// less) and clean: 14 days; otherwise 7. Solved outside an interview (untimed): 1 day with hints,
 /// 7 without. The reference read before the solve counts like a hint. A failed interview after
-/// the solve brings it back at once.
+/// the solve brings it back at once. The candidate's own rating after the debrief shortens the
+/// interval: a criterion rated weak brings the kata back within 2 days, one rated fair within 7.
 public enum Review {
     public struct Schedule: Equatable, Sendable {
         /// When the kata was last practised.
@@ -19,22 +20,22 @@ public enum Review {
     /// Nil for a kata not solved yet.
     public static func schedule(_ kata: Kata, progress: CandidateProgress) -> Schedule? {
         guard progress.isSolved(kata) else { return nil }
-        let attempts = progress.attempts.filter { $0.kata == kata.folder }.sorted {
-            $0.startedAt < $1.startedAt
-        }
-        if let last = attempts.last {
+        if let last = progress.attempts(kata).last {
             let ended = last.startedAt.addingTimeInterval(TimeInterval(last.seconds))
             guard last.solved else {
                 return Schedule(from: ended, days: 0, reason: "the last interview ran out")
             }
-            let share = last.limitSeconds > 0 ? Double(last.seconds) / Double(last.limitSeconds) : 1
-            if last.hintsUsed > 0 { return Schedule(from: ended, days: 1, reason: "solved with hints") }
-            if let seen = progress[kata].referenceSeenAt, seen >= last.startedAt, seen <= ended {
-                return Schedule(from: ended, days: 1, reason: "solved after reading the reference")
+            var schedule = solved(last, ended: ended, referenceSeenAt: progress[kata].referenceSeenAt)
+            let weak = last.criteria(rated: .weak)
+            let fair = last.criteria(rated: .fair)
+            if !weak.isEmpty, schedule.days > 2 {
+                schedule.days = 2
+                schedule.reason += ", rated weak on " + weak.joined(separator: ", ")
+            } else if !fair.isEmpty, schedule.days > 7 {
+                schedule.days = 7
+                schedule.reason += ", rated fair on " + fair.joined(separator: ", ")
             }
-            if share > 0.75 { return Schedule(from: ended, days: 3, reason: "solved slowly") }
-            if share <= 0.5 { return Schedule(from: ended, days: 14, reason: "solved fast and clean") }
-            return Schedule(from: ended, days: 7, reason: "solved in time")
+            return schedule
         }
         let solved = progress[kata].solvedAt ?? .distantPast
         if progress.readReferenceBeforeSolving(kata) {
@@ -43,6 +44,19 @@ public enum Review {
         return progress[kata].hintsShown > 0
             ? Schedule(from: solved, days: 1, reason: "solved with hints, untimed")
             : Schedule(from: solved, days: 7, reason: "solved untimed")
+    }
+
+    /// The interval a solve earns by how it went, before the rating.
+    static func solved(_ last: CandidateProgress.Attempt, ended: Date, referenceSeenAt: Date?) -> Schedule {
+        let share = last.limitSeconds > 0 ? Double(last.seconds) / Double(last.limitSeconds) : 1
+        if last.hintsUsed > 0 { return Schedule(from: ended, days: 1, reason: "solved with hints") }
+        if !last.isCleanSolve { return Schedule(from: ended, days: 1, reason: "solved from a head start") }
+        if let seen = referenceSeenAt, seen >= last.startedAt, seen <= ended {
+            return Schedule(from: ended, days: 1, reason: "solved after reading the reference")
+        }
+        if share > 0.75 { return Schedule(from: ended, days: 3, reason: "solved slowly") }
+        if share <= 0.5 { return Schedule(from: ended, days: 14, reason: "solved fast and clean") }
+        return Schedule(from: ended, days: 7, reason: "solved in time")
     }
 
     /// "due now", "due in 3 days": for the list.

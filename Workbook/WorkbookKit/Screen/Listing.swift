@@ -54,7 +54,12 @@ public enum Listing {
         var text: String
         if progress.isSolved(kata) {
             text = "solved"
-            if let best = progress.bestSeconds(kata) { text += ", best \(Countdown.clock(best))" }
+            if let best = progress.bestSeconds(kata) {
+                text += ", best \(Countdown.clock(best))"
+            } else if let headStart = progress.attempts(kata).last(where: { $0.solved && !$0.isCleanSolve }) {
+                // Honest: an interview that began with most of the suite passing is no clean solve.
+                text += " (interview began with \(headStart.passingAtStart) of \(headStart.total) passing)"
+            }
         } else if entry.lastChecked == nil {
             text = "not started"
         } else {

@@ -178,6 +178,10 @@ public struct SessionState: Equatable, Sendable {
     public var columns = 100
     /// The katas checked so far by "check every kata", in order.
     public var checkedRows: [CheckAllRow] = []
+    /// The mock interview running in another terminal, if any, and what time it was when last
+    /// looked: the header shows its clock.
+    public var interview: CandidateProgress.RunningInterview?
+    public var clockNow = Date.distantPast
 
     public init(katas: [Kata], current: Int, progress: CandidateProgress) {
         self.katas = katas
@@ -212,6 +216,8 @@ public enum SessionEvent: Equatable, Sendable {
     case resized
     /// The window's size, measured: at the start and after each change.
     case size(rows: Int, columns: Int)
+    /// Once a second: the interview running now (read from the progress file), if any.
+    case clock(CandidateProgress.RunningInterview?, at: Date)
     /// SIGTERM or SIGHUP: leave as `q` does.
     case stop
 }
@@ -308,6 +314,11 @@ public enum Session {
             state.columns = columns
             state.scroll = min(state.scroll, SessionScreen.maxScroll(state))
             return [.render]
+        case .clock(let interview, let now):
+            let before = SessionScreen.clockLine(state)
+            state.interview = interview
+            state.clockNow = now
+            return SessionScreen.clockLine(state) == before ? [] : [.render]
 
         case .stop:
             state.quitting = true

@@ -195,12 +195,18 @@ public final class SessionLoop {
         var stopping = false
         // The window's size first: the reducer pages by it.
         for effect in Session.reduce(&state, .size(rows: rows, columns: columns)) { perform(effect) }
+        var lastClock = Date.distantPast
         events.post(.started)
         while !state.quitting {
             // SIGINT from elsewhere, SIGTERM, SIGHUP: the interruption's flag, read every turn.
             if Interruption.shared.isRequested, !stopping {
                 stopping = true
                 events.post(.stop)
+            }
+            // The clock of an interview running in another terminal, looked up once a second.
+            if Date().timeIntervalSince(lastClock) >= 1 {
+                lastClock = Date()
+                events.post(.clock(store.load().progress.interview, at: lastClock))
             }
             guard let event = events.next(timeout: 0.2) else { continue }
             var effects = Session.reduce(&state, event)
@@ -229,7 +235,7 @@ public final class SessionLoop {
         case .recordCheck(let kata, let passing, let total):
             record { $0.recordCheck(kata, passing: passing, total: total, at: Date()) }
         case .recordHints(let kata, let shown):
-            record { $0[kata].hintsShown = max($0[kata].hintsShown, shown) }
+            record { $0.recordHints(kata, shown: shown, at: Date()) }
         case .recordReferenceSeen(let kata):
             record { $0.recordReferenceSeen(kata, at: Date()) }
         case .diff(let kata):

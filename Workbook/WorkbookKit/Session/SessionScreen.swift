@@ -64,6 +64,7 @@ public enum SessionScreen {
                 + "edit Katas/\(kata.folder)/",
         ]
         let width = width(state)
+        if let clock = clockLine(state) { header.append(clock) }
         if state.isRunning {
             // One line however long the build's step: a status that folded would move the screen.
             let status = "⟳ " + (state.status.isEmpty ? "Running…" : state.status)
@@ -112,6 +113,16 @@ public enum SessionScreen {
             TextLayout.wrap(header, width: width), TextLayout.wrap(body, width: width),
             TextLayout.wrap(footer, width: width), state.rows
         )
+    }
+
+    /// "⏱ Interview on Kata1: 3:12 elapsed · 11:48 left", while one runs.
+    public static func clockLine(_ state: SessionState) -> String? {
+        guard let interview = state.interview, interview.isRunning(at: state.clockNow) else { return nil }
+        let elapsed = Int(state.clockNow.timeIntervalSince(interview.startedAt))
+        let name = state.katas.first { $0.folder == interview.kata }?.module ?? interview.kata
+        return
+            "⏱ \(interview.live ? "Live round" : "Interview") on \(name): \(Countdown.clock(elapsed)) elapsed · "
+            + "\(Countdown.clock(interview.limitSeconds - elapsed)) left"
     }
 
     static let keysLine = "h hint · n next · l list · d diff · r reset · c check all · a full · q quit"

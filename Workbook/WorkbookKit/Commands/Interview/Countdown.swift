@@ -11,6 +11,11 @@ public struct Countdown: Sendable, Equatable {
         limit = TimeInterval(minutes * 60)
     }
 
+    /// The instant cut to its whole second, as the progress file writes it (ISO 8601).
+    public static func wholeSecond(_ date: Date) -> Date {
+        Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+    }
+
     public func elapsed(at now: Date) -> TimeInterval {
         max(0, now.timeIntervalSince(start))
     }

@@ -29,7 +29,7 @@ public enum InterviewPicker {
 }
 
 /// How an interview ended.
-public enum InterviewEnd: Equatable, Sendable {
+public enum InterviewEnd: String, Codable, Equatable, Sendable {
     case solved
     case timeUp
     case stopped
@@ -37,9 +37,21 @@ public enum InterviewEnd: Equatable, Sendable {
 
 /// The words of an interview, from values only: the header, the live status and the result.
 public enum InterviewText {
-    public static func header(_ kata: Kata, minutes: Int) -> [String] {
-        [
-            "Mock interview · \(kata.module) · \(kata.title) (grade \(kata.grade), \(kata.layer)) · "
+    /// `live`: a round with an interviewer across the table, who gives any hint themselves.
+    public static func header(_ kata: Kata, minutes: Int, live: Bool = false) -> [String] {
+        let help =
+            live
+            ? [
+                "Each save runs the suite again. This is a live round: your interviewer has the sheet and",
+                "gives any hint. Ctrl-C ends the interview.",
+            ]
+            : [
+                "Each save runs the suite again. Stuck? `swift run workbook hint \(kata.number)` in another",
+                "terminal (each hint is recorded). Ctrl-C ends the interview.",
+            ]
+        return [
+            (live ? "Live round · " : "Mock interview · ")
+                + "\(kata.module) · \(kata.title) (grade \(kata.grade), \(kata.layer)) · "
                 + Words.count(minutes, "minute"),
             "",
             "The interviewer says:",
@@ -48,9 +60,7 @@ public enum InterviewText {
             + [
                 "",
                 "Write your code in Katas/\(kata.folder)/; the given code is in its Context/ folder.",
-                "Each save runs the suite again. Stuck? `swift run workbook hint \(kata.number)` in another",
-                "terminal (each hint is recorded). Ctrl-C ends the interview.",
-            ]
+            ] + help
     }
 
     /// `interview N --interviewer`: everything the person across the table needs, in the order a
@@ -65,7 +75,8 @@ public enum InterviewText {
             "The interviewer's sheet · \(kata.module) · \(kata.title) (grade \(kata.grade), \(kata.layer)) · "
                 + Words.count(minutes, "minute"),
             "Keep this to yourself; the candidate opens Katas/\(kata.folder)/ and runs "
-                + "`swift run workbook interview \(kata.number)`.",
+                + "`swift run workbook interview \(kata.number) --live`: their screen shows the prompt, the "
+                + "clock and the results, never the hints, follow-ups or talking points. The attempt is recorded.",
             "",
             "Read aloud:",
         ]
@@ -96,6 +107,15 @@ public enum InterviewText {
         return lines
     }
 
+    /// y or yes, n or no (any case); nil for anything else.
+    static func yesOrNo(_ text: String) -> Bool? {
+        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "y", "yes": true
+        case "n", "no": false
+        default: nil
+        }
+    }
+
     public static func status(secondsLeft: Int, passing: Int, total: Int, running: Bool) -> String {
         let progress =
             total == 0 ? "not built yet" : "\(passing) of \(Words.count(total, "behaviour")) passing"
@@ -105,9 +125,11 @@ public enum InterviewText {
 
     public static func result(
         _ kata: Kata, end: InterviewEnd, seconds: Int, limitSeconds: Int, passing: Int, total: Int,
-        hintsUsed: Int
+        hintsUsed: Int, passingAtStart: Int = 0, reveal: Bool = true, live: Bool = false
     ) -> [String] {
-        let hints = "\(hintsUsed) hint\(hintsUsed == 1 ? "" : "s") used"
+        let hints =
+            "\(hintsUsed) hint\(hintsUsed == 1 ? "" : "s") used"
+            + (passingAtStart > 0 ? ", started with \(passingAtStart) of \(total) passing" : "")
         let summary: String
         switch end {
         case .solved:
@@ -121,10 +143,26 @@ public enum InterviewText {
             summary =
                 "Stopped after \(Countdown.clock(seconds)): \(passing) of \(Words.count(total, "behaviour")) pass, \(hints)."
         }
-        var lines = ["", "══ Result ══", summary, "", "Follow-up questions (the interviewer's next ones):"]
-        lines += kata.sheet.followUps.flatMap { wrap($0, bullet: "  - ") }
-        lines += ["", "Talking points:"]
-        lines += kata.sheet.talkingPoints.flatMap { wrap($0, bullet: "  - ") }
+        let honesty =
+            end == .solved && passingAtStart > 0
+            ? [
+                "Not a clean solve: the clock started with earlier work passing; it does not count as your best time."
+            ]
+            : []
+        var lines = ["", "══ Result ══", summary] + honesty
+        if live {
+            return lines + [
+                "",
+                "Your interviewer takes it from here: the follow-up questions come from them.",
+                "The attempt is recorded: swift run workbook history \(kata.number) shows it.",
+            ]
+        }
+        if reveal {
+            lines += ["", "Follow-up questions (the interviewer's next ones):"]
+            lines += kata.sheet.followUps.flatMap { wrap($0, bullet: "  - ") }
+            lines += ["", "Talking points:"]
+            lines += kata.sheet.talkingPoints.flatMap { wrap($0, bullet: "  - ") }
+        }
         lines += [
             "",
             "Compare with the reference: swift run workbook solution \(kata.number) --diff",
@@ -140,36 +178,156 @@ public struct Interview: Sendable {
     public let store: ProgressStore
     /// What time it is: injected so the clock logic reads the same in tests as in a session.
     public let now: @Sendable () -> Date
+    /// The candidate's next line of input, or nil at its end; nil when there is no one to ask
+    /// (standard input is no terminal), and then nothing waits for an answer.
+    public let input: (@Sendable () -> String?)?
 
-    public init(checker: Checker, store: ProgressStore, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        checker: Checker, store: ProgressStore, now: @escaping @Sendable () -> Date = { Date() },
+        input: (@Sendable () -> String?)? = nil
+    ) {
         self.checker = checker
         self.store = store
         self.now = now
+        self.input = input
     }
 
-    public func run(_ kata: Kata, minutes: Int) throws(WorkbookError) -> InterviewEnd {
+    /// Asks until the answer is one `read` understands: anything else gets a sentence and the
+    /// question again. Nil when there is no one to ask, or the input ended.
+    func ask<Answer>(_ question: String, _ read: (String) -> Answer?, otherwise: String) -> Answer? {
+        guard let input else { return nil }
+        while true {
+            for line in InterviewText.wrap(question, bullet: "") { checker.console.say(line) }
+            guard let line = input() else { return nil }
+            if let answer = read(line) { return answer }
+            checker.console.say(otherwise)
+        }
+    }
+
+    /// Where the kata stands before the clock starts. Earlier work that already passes is said
+    /// and, when someone can answer, a fresh start from the stub is offered (the work is backed
+    /// up first); declined or unasked, the attempt is recorded with that head start.
+    func startingPoint(_ kata: Kata) throws(WorkbookError) -> (outcome: Checker.Outcome, notes: [String])? {
         let console = checker.console
+        console.say("Checking where \(kata.module) stands before the clock starts…")
+        let outcome = try checker.check(
+            kata, mode: .exercises, control: RunControl { Interruption.shared.isRequested })
+        if Interruption.shared.isRequested { return nil }
+        guard let report = outcome.report, report.passing > 0 else { return (outcome, []) }
+        let already =
+            "\(kata.module) already passes \(report.passing) of \(Words.count(report.total, "behaviour"))"
+        // Ctrl-C while the question waits ends the tool at once: nothing has started yet.
+        Interruption.shared.respond(
+            .exit(code: 130, message: "Stopped before the clock started: nothing is recorded."))
+        defer { Interruption.shared.respond(.requestStop) }
+        let fresh = ask(
+            "\(already) from earlier work. Start from the stub instead? Your files are backed up first. [y/n]",
+            InterviewText.yesOrNo, otherwise: "Please answer y (start from the stub) or n (keep your work).")
+        if fresh == true {
+            let lines = try Reset(workspace: checker.workspace, git: try Git(root: checker.workspace.root))
+                .run(kata, from: nil, now: now())
+            return (Checker.Outcome(lines: [], report: nil, exitCode: 1), lines)
+        }
+        if report.allPass {
+            throw WorkbookError(
+                "\(kata.module) already passes every behaviour: run `swift run workbook reset \(kata.number)` "
+                    + "for a fresh start (your work is backed up), then start the interview again.")
+        }
+        return (
+            outcome,
+            [
+                "This attempt starts with \(report.passing) of \(Words.count(report.total, "behaviour")) passing "
+                    + "from earlier work, and is recorded that way: not as a clean solve. "
+                    + "`swift run workbook reset \(kata.number)` gives a fresh start."
+            ]
+        )
+    }
+
+    /// `debrief`: after green or time up, ask each follow-up on its own and then for a rating,
+    /// when someone can answer; otherwise the follow-ups and talking points are printed at once.
+    /// `live`: a round with an interviewer, whose screen has the sheet; this one shows the prompt,
+    /// the clock and the results, and no hint, follow-up or talking point, even at the end.
+    public func run(_ kata: Kata, minutes: Int, debrief: Bool = true, live: Bool = false)
+        throws(WorkbookError)
+        -> InterviewEnd
+    {
+        let console = checker.console
+        guard let (baseline, notes) = try startingPoint(kata) else {
+            console.say("Stopped before the clock started: nothing is recorded.")
+            return .stopped
+        }
+        let passingAtStart = baseline.passing
         let watcher = FolderWatcher(folder: kata.exerciseFolder)
         let hintsBefore = store.load().progress[kata].hintsShown
-        let header = InterviewText.header(kata, minutes: minutes)
-        let countdown = Countdown(start: now(), minutes: minutes)
+        let header = InterviewText.header(kata, minutes: minutes, live: live)
+        // The progress file keeps whole seconds: the start is cut to one, so the attempt and the
+        // running record are found again by it after a save.
+        let countdown = Countdown(start: Countdown.wholeSecond(now()), minutes: minutes)
+        let running = CandidateProgress.RunningInterview(
+            kata: kata.folder, startedAt: countdown.start, limitSeconds: Int(countdown.limit), live: live)
+        store.update(warn: console.say) { $0.interview = running }
+        var recorder = TimelineRecorder(passingAtStart: passingAtStart, total: baseline.total)
 
+        // The screen after each run: the prompt, the head start if any, and the last result.
+        var notesShown = false
+        func show(_ outcome: Checker.Outcome) {
+            console.clearScreen()
+            for line in header + [""] { console.say(line) }
+            // A head start is said on every screen; what a fresh start restored, on the first only.
+            let shown = passingAtStart > 0 || !notesShown ? notes : []
+            notesShown = true
+            for note in shown { console.say(note) }
+            if !shown.isEmpty { console.say("") }
+            let summary =
+                outcome.report == nil && outcome.lines.isEmpty
+                ? [] : Self.summary(of: outcome, root: checker.workspace.root)
+            console.say(wrapping: summary)
+            console.say("")
+        }
+        show(baseline)
+
+        var last: Checker.Outcome? = baseline.report == nil ? nil : baseline
         var state = watcher.snapshot()
-        var last: Checker.Outcome?
         var end: InterviewEnd?
-        var firstRun = true
+        // After a run cancelled by a save, the next run starts at once, without waiting again.
+        var runNow = false
         while end == nil {
+            if !runNow {
+                // Wait for a save, showing the clock; give up when time is up or Ctrl-C was pressed.
+                var timeUp = false
+                let changed = watcher.waitForChange(from: state) {
+                    let current = now()
+                    if countdown.isOver(at: current) {
+                        timeUp = true
+                        return false
+                    }
+                    if Interruption.shared.isRequested { return false }
+                    if console.isInteractive {
+                        console.status(
+                            InterviewText.status(
+                                secondsLeft: countdown.secondsLeft(at: current), passing: last?.passing ?? 0,
+                                total: last?.total ?? 0, running: false))
+                    }
+                    return true
+                }
+                guard let changed else {
+                    end = timeUp ? .timeUp : .stopped
+                    break
+                }
+                state = changed
+            }
+            runNow = false
             console.status(
                 InterviewText.status(
                     secondsLeft: countdown.secondsLeft(at: now()), passing: last?.passing ?? 0,
                     total: last?.total ?? 0, running: true))
-            let outcome: Checker.Outcome
             // A save, Ctrl-C or the end of the time cancels a run in progress (one stuck in a
             // loop included): the interview never waits on it.
             let before = state
             let control = RunControl { [now] in
                 watcher.snapshot() != before || Interruption.shared.isRequested || countdown.isOver(at: now())
             }
+            let outcome: Checker.Outcome
             do {
                 let left = Countdown.clock(countdown.secondsLeft(at: now()))
                 outcome = try checker.check(
@@ -184,54 +342,14 @@ public struct Interview: Sendable {
                     end = .timeUp
                     break
                 }
-                state = watcher.waitForChange(from: before) { true } ?? before
+                state = watcher.snapshot()
+                runNow = true
                 continue
             }
-            if firstRun, outcome.report?.allPass == true {
-                throw WorkbookError(
-                    "\(kata.module) already passes every behaviour: run `swift run workbook reset \(kata.number)` "
-                        + "for a fresh start (your work is backed up), then start the interview again.")
-            }
+            recorder.run(at: Int(countdown.elapsed(at: now()).rounded()), report: outcome.report)
             if outcome.report != nil { last = outcome }
-            console.clearScreen()
-            for line in header { console.say(line) }
-            console.say("")
-            if firstRun, outcome.passing > 0 {
-                console.say(
-                    "Note: \(Words.count(outcome.passing, "behaviour")) already "
-                        + (outcome.passing == 1 ? "passes" : "pass") + " from earlier work; "
-                        + "`swift run workbook reset \(kata.number)` gives a fresh start.")
-            }
-            firstRun = false
-            console.say(wrapping: Self.summary(of: outcome, root: checker.workspace.root))
-            console.say("")
-
-            if outcome.report?.allPass == true {
-                end = .solved
-                break
-            }
-            // Wait for a save, showing the clock; give up when time is up or Ctrl-C was pressed.
-            var timeUp = false
-            let changed = watcher.waitForChange(from: state) {
-                let current = now()
-                if countdown.isOver(at: current) {
-                    timeUp = true
-                    return false
-                }
-                if Interruption.shared.isRequested { return false }
-                if console.isInteractive {
-                    console.status(
-                        InterviewText.status(
-                            secondsLeft: countdown.secondsLeft(at: current), passing: last?.passing ?? 0,
-                            total: last?.total ?? 0, running: false))
-                }
-                return true
-            }
-            if let changed {
-                state = changed
-            } else {
-                end = timeUp ? .timeUp : .stopped
-            }
+            show(outcome)
+            if outcome.report?.allPass == true { end = .solved }
         }
 
         let finish = end ?? .stopped
@@ -240,6 +358,11 @@ public struct Interview: Sendable {
         var hintsUsed = 0
         store.update(warn: console.say) { progress in
             hintsUsed = max(0, progress[kata].hintsShown - hintsBefore)
+            // The hints `hint` recorded while this interview ran, merged in by their time.
+            if progress.interview?.startedAt == running.startedAt {
+                recorder.hints(at: progress.interview?.hints ?? [])
+                progress.interview = nil
+            }
             if let report = last?.report {
                 progress.recordCheck(kata, passing: report.passing, total: report.total, at: now())
             }
@@ -248,14 +371,77 @@ public struct Interview: Sendable {
                     kata: kata.folder, startedAt: countdown.start,
                     seconds: finish == .timeUp ? limit : seconds,
                     limitSeconds: limit, passing: last?.passing ?? 0, total: last?.total ?? 0,
-                    hintsUsed: hintsUsed, solved: finish == .solved))
+                    hintsUsed: hintsUsed, solved: finish == .solved, passingAtStart: passingAtStart,
+                    timeline: recorder.moments, end: finish, live: live))
         }
         console.clearStatus()
+        let asking = !live && debrief && input != nil && finish != .stopped
         let lines = InterviewText.result(
             kata, end: finish, seconds: min(seconds, limit), limitSeconds: limit, passing: last?.passing ?? 0,
-            total: last?.total ?? 0, hintsUsed: hintsUsed)
+            total: last?.total ?? 0, hintsUsed: hintsUsed, passingAtStart: passingAtStart, reveal: !asking,
+            live: live)
         for line in lines { console.say(line) }
+        if asking { self.debrief(kata, startedAt: countdown.start) }
         return finish
+    }
+
+    /// The solo debrief: each follow-up on its own, then its talking point; then the rating on
+    /// the rubric's criteria, stored with the attempt. Ctrl-C or the end of input leaves it, the
+    /// attempt kept as recorded.
+    func debrief(_ kata: Kata, startedAt: Date) {
+        guard let input else { return }
+        let console = checker.console
+        func say(_ text: String, bullet: String = "") {
+            for line in InterviewText.wrap(text, bullet: bullet) { console.say(line) }
+        }
+        Interruption.shared.respond(
+            .exit(code: 0, message: "Debrief ended: the attempt is recorded, without a self-rating."))
+        let plan = Debrief(sheet: kata.sheet)
+        console.say("")
+        console.say("══ Debrief ══")
+        console.say("The interviewer asks one follow-up at a time. Answer aloud, then press Enter.")
+        for (index, step) in plan.steps.enumerated() {
+            console.say("")
+            say("Follow-up \(index + 1) of \(plan.steps.count): \(step.question)")
+            console.say("(answer aloud, then press Enter)")
+            guard input() != nil else { return }
+            if let point = step.point { say(point, bullet: "  Talking point: ") }
+        }
+        if !plan.remaining.isEmpty {
+            console.say("")
+            console.say("Talking points the interviewer also listens for:")
+            for point in plan.remaining { say(point, bullet: "  - ") }
+        }
+        console.say("")
+        console.say("Now rate your attempt on the sheet's rubric: strong, fair or weak (s, f or w).")
+        var rating: [String: CandidateProgress.Grade] = [:]
+        for criterion in InterviewerSheet.criteria {
+            console.say("")
+            if let line = Debrief.rubricLine(criterion, sheet: kata.sheet) { say(line, bullet: "  ") }
+            guard
+                let grade = ask(
+                    "\(criterion)? [strong/fair/weak]", Debrief.grade,
+                    otherwise: "Please answer strong, fair or weak (or s, f, w) for \(criterion).")
+            else { return }
+            rating[criterion] = grade
+        }
+        var schedule: Review.Schedule?
+        store.update(warn: console.say) { progress in
+            if let index = progress.attempts.lastIndex(where: {
+                $0.kata == kata.folder && $0.startedAt == startedAt
+            }) {
+                progress.attempts[index].rating = rating
+            }
+            schedule = Review.schedule(kata, progress: progress)
+        }
+        console.say("")
+        console.say(
+            "Your rating is recorded with the attempt: `swift run workbook history \(kata.number)` shows it.")
+        if let schedule {
+            console.say(
+                "\(kata.module) comes back for review in \(Words.count(schedule.days, "day")) (\(schedule.reason))."
+            )
+        }
     }
 
     /// A short view of a run, red first: the count, the first failing behaviours with their

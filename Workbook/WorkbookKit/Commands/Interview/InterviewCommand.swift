@@ -1,9 +1,13 @@
 import Foundation
 
-/// `workbook interview [N] [--minutes M] [--interviewer]`: a timed mock interview, or the sheet
-/// for the person across the table.
+/// `workbook interview [N] [--minutes M] [--no-debrief] [--live | --interviewer]`: a timed mock
+/// interview (solo, or live with the candidate's screen only), or the sheet for the person
+/// across the table.
 public enum InterviewCommand {
-    public static func run(_ name: String?, minutes: Int?, interviewer: Bool, in context: CommandContext)
+    public static func run(
+        _ name: String?, minutes: Int?, interviewer: Bool, debrief: Bool = true, live: Bool = false,
+        in context: CommandContext
+    )
         throws(WorkbookError) -> Int32
     {
         let (progress, warning) = context.store.load()
@@ -26,7 +30,11 @@ public enum InterviewCommand {
         let tool = try context.swiftTool()
         Interruption.shared.respond(.requestStop)
         let checker = Checker(workspace: context.workspace, tool: tool, console: context.console)
-        let end = try Interview(checker: checker, store: context.store).run(kata, minutes: minutes)
+        // Questions only when someone can answer them: piped or in CI, nothing waits for a line.
+        var input: (@Sendable () -> String?)?
+        if isatty(STDIN_FILENO) == 1 { input = { readLine() } }
+        let end = try Interview(checker: checker, store: context.store, input: input).run(
+            kata, minutes: minutes)
         switch end {
         case .solved: return 0
         case .timeUp: return 1

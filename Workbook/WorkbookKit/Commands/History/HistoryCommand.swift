@@ -1,0 +1,51 @@
+import Foundation
+
+/// `workbook history [N] [--markdown]`: past interviews; one kata's last attempt as a chart; or
+/// that attempt written as Markdown to share.
+public enum HistoryCommand {
+    public static func run(_ name: String?, markdown: Bool, in context: CommandContext) throws(WorkbookError)
+        -> Int32
+    {
+        let (progress, warning) = context.store.load()
+        if let warning { context.say(warning) }
+        guard let name else {
+            if markdown {
+                throw WorkbookError(
+                    "--markdown writes one kata's last attempt: name the kata, e.g. `swift run workbook history 1 --markdown`."
+                )
+            }
+            let lines = History.list(
+                katas: try context.workspace.katas(), progress: progress, timeZone: .current)
+            for line in lines { context.say(line) }
+            return 0
+        }
+        let kata = try context.workspace.kata(name)
+        guard markdown else {
+            let colour = SessionScreen.usesColour(
+                isTerminal: context.console.isInteractive, environment: ProcessInfo.processInfo.environment)
+            for line in History.kataView(kata, progress: progress, timeZone: .current, colour: colour) {
+                context.say(line)
+            }
+            return 0
+        }
+        let attempts = progress.attempts(kata)
+        guard let last = attempts.last else {
+            throw WorkbookError(
+                "There is no mock interview on \(kata.module) to write yet: `swift run workbook interview \(kata.number)` starts one."
+            )
+        }
+        let folder = context.workspace.root.appendingPathComponent(".workbook/history")
+        let file = folder.appendingPathComponent("\(kata.folder)-\(ProgressStore.stamp(last.startedAt)).md")
+        let text = History.markdown(last, kata: kata, all: attempts, timeZone: .current)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file, options: .atomic)
+        } catch {
+            throw WorkbookError(
+                "The attempt could not be written to \(file.path) (\(error.localizedDescription)).")
+        }
+        context.say(
+            "Your last attempt on \(kata.module) is written to \(file.path): share it with your mentor.")
+        return 0
+    }
+}

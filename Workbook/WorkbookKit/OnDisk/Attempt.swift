@@ -1,0 +1,212 @@
+import Foundation
+
+extension CandidateProgress {
+    /// How the candidate rates one criterion of the sheet's rubric after an attempt.
+    public enum Grade: String, Codable, CaseIterable, Sendable {
+        case strong, fair, weak
+    }
+
+    /// One mock interview. A file written before a field existed still reads: each field added
+    /// later has a default (see `init(from:)`).
+    public struct Attempt: Codable, Equatable, Sendable {
+        /// The kata's folder name (`Kata1_Entity`): numbers may move as katas are added.
+        public var kata: String
+        public var startedAt: Date
+        public var seconds: Int
+        public var limitSeconds: Int
+        public var passing: Int
+        public var total: Int
+        public var hintsUsed: Int
+        public var solved: Bool
+        /// Behaviours already passing when the clock started, from earlier work: 0 for a clean start.
+        public var passingAtStart = 0
+        /// What happened, in order: each run's result, each hint taken. Empty in attempts recorded
+        /// before timelines were kept.
+        public var timeline: [Moment] = []
+        /// How it ended; nil in an old record, where `solved` says what is known.
+        public var end: InterviewEnd?
+        /// The candidate's own rating after the debrief, by the rubric's criteria
+        /// (`InterviewerSheet.criteria`); empty when the debrief was skipped.
+        public var rating: [String: Grade] = [:]
+        /// A live round, with an interviewer across the table.
+        public var live = false
+
+        public init(
+            kata: String, startedAt: Date, seconds: Int, limitSeconds: Int, passing: Int, total: Int,
+            hintsUsed: Int, solved: Bool, passingAtStart: Int = 0, timeline: [Moment] = [],
+            end: InterviewEnd? = nil, live: Bool = false
+        ) {
+            self.kata = kata
+            self.startedAt = startedAt
+            self.seconds = seconds
+            self.limitSeconds = limitSeconds
+            self.passing = passing
+            self.total = total
+            self.hintsUsed = hintsUsed
+            self.solved = solved
+            self.passingAtStart = passingAtStart
+            self.timeline = timeline
+            self.end = end
+            self.live = live
+        }
+
+        /// Solved from nothing passing: the only kind of solve the best time and the review count
+        /// as fast.
+        public var isCleanSolve: Bool { solved && passingAtStart == 0 }
+
+        enum CodingKeys: String, CodingKey {
+            case kata, startedAt, seconds, limitSeconds, passing, total, hintsUsed, solved, passingAtStart,
+                timeline, end, rating, live
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let values = try decoder.container(keyedBy: CodingKeys.self)
+            kata = try values.decode(String.self, forKey: .kata)
+            startedAt = try values.decode(Date.self, forKey: .startedAt)
+            seconds = try values.decode(Int.self, forKey: .seconds)
+            limitSeconds = try values.decode(Int.self, forKey: .limitSeconds)
+            passing = try values.decode(Int.self, forKey: .passing)
+            total = try values.decode(Int.self, forKey: .total)
+            hintsUsed = try values.decode(Int.self, forKey: .hintsUsed)
+            solved = try values.decode(Bool.self, forKey: .solved)
+            passingAtStart = try values.decodeIfPresent(Int.self, forKey: .passingAtStart) ?? 0
+            timeline = try values.decodeIfPresent([Moment].self, forKey: .timeline) ?? []
+            end = try values.decodeIfPresent(InterviewEnd.self, forKey: .end)
+            rating = try values.decodeIfPresent([String: Grade].self, forKey: .rating) ?? [:]
+            live = try values.decodeIfPresent(Bool.self, forKey: .live) ?? false
+        }
+
+        /// The criteria rated `grade`, in the rubric's order.
+        public func criteria(rated grade: Grade) -> [String] {
+            InterviewerSheet.criteria.filter { rating[$0] == grade }
+        }
+
+        /// The second the suite first went green, if it did.
+        public var greenAt: Int? { timeline.first { $0.kind == .green }?.second }
+    }
+
+    /// One thing that happened in an interview, at a number of seconds after the clock started.
+    public struct Moment: Codable, Equatable, Sendable {
+        public enum Kind: String, Codable, Sendable {
+            /// A run that reported its behaviours (not all passing).
+            case run
+            /// A run where every behaviour passed.
+            case green
+            case compileError
+            /// The test program crashed: the behaviours it cut short pass nothing.
+            case crash
+            /// The tests ran over the time limit and were stopped.
+            case hang
+            /// A hint read, from `hint` or the live session.
+            case hint
+        }
+
+        public var second: Int
+        public var kind: Kind
+        /// Behaviours passing then, of `total`: for a compile error, none of the last total known;
+        /// for a hint, the last run's.
+        public var passing: Int
+        public var total: Int
+
+        public init(second: Int, kind: Kind, passing: Int, total: Int) {
+            self.second = second
+            self.kind = kind
+            self.passing = passing
+            self.total = total
+        }
+    }
+
+    /// The interview under way, written when its clock starts and removed when it ends: the live
+    /// session shows its clock, and `hint` records each hint on its timeline.
+    public struct RunningInterview: Codable, Equatable, Sendable {
+        public var kata: String
+        public var startedAt: Date
+        public var limitSeconds: Int
+        /// A live round: `hint` refuses, the interviewer gives hints.
+        public var live = false
+        /// The seconds at which hints were taken, one entry each.
+        public var hints: [Int] = []
+
+        public init(kata: String, startedAt: Date, limitSeconds: Int, live: Bool = false) {
+            self.kata = kata
+            self.startedAt = startedAt
+            self.limitSeconds = limitSeconds
+            self.live = live
+        }
+
+        /// Still within its time box at `now` (a record left by an interview that was killed
+        /// goes stale when its time is up).
+        public func isRunning(at now: Date) -> Bool {
+            let elapsed = now.timeIntervalSince(startedAt)
+            return elapsed >= 0 && elapsed < TimeInterval(limitSeconds)
+        }
+    }
+
+    /// Records that `shown` hints of the kata have now been seen; each new one lands on the
+    /// running interview's timeline when it is on that kata.
+    public mutating func recordHints(_ kata: Kata, shown: Int, at now: Date) {
+        let before = self[kata].hintsShown
+        self[kata].hintsShown = max(before, shown)
+        guard var running = interview, running.kata == kata.folder, shown > before else { return }
+        let second = Int(max(0, now.timeIntervalSince(running.startedAt)).rounded())
+        running.hints += Array(repeating: second, count: shown - before)
+        interview = running
+    }
+}
+
+/// Builds an interview's timeline from what happens, as plain values: each finished run, then
+/// the hints taken (recorded by other processes, so they arrive at the end, by their time).
+public struct TimelineRecorder: Sendable, Equatable {
+    public private(set) var moments: [CandidateProgress.Moment] = []
+    let passingAtStart: Int
+    let total: Int
+
+    /// `total` is the behaviours known before the clock started (0 when it did not build).
+    public init(passingAtStart: Int, total: Int) {
+        self.passingAtStart = passingAtStart
+        self.total = total
+    }
+
+    /// The last run that reported behaviours, before or at `second`.
+    func lastReported(atOrBefore second: Int) -> CandidateProgress.Moment? {
+        moments.last { $0.second <= second && $0.kind != .compileError && $0.kind != .hint }
+    }
+
+    /// A finished run: no report is a compile error.
+    public mutating func run(at second: Int, report: CheckReport?) {
+        if let report {
+            run(at: second, passing: report.passing, total: report.total, ending: report.ending)
+        } else {
+            compileError(at: second)
+        }
+    }
+
+    public mutating func run(at second: Int, passing: Int, total: Int, ending: CheckReport.Ending) {
+        let kind: CandidateProgress.Moment.Kind
+        switch ending {
+        case .crashed: kind = .crash
+        case .timedOut: kind = .hang
+        case .normally: kind = total > 0 && passing == total ? .green : .run
+        }
+        moments.append(.init(second: second, kind: kind, passing: passing, total: total))
+    }
+
+    /// A build that failed passes none of the last total known.
+    public mutating func compileError(at second: Int) {
+        let known = lastReported(atOrBefore: second)?.total ?? total
+        moments.append(.init(second: second, kind: .compileError, passing: 0, total: known))
+    }
+
+    /// Hints taken at these seconds, each placed after the runs of its second, showing the
+    /// behaviours passing then.
+    public mutating func hints(at seconds: [Int]) {
+        for second in seconds.sorted() {
+            let then = lastReported(atOrBefore: second)
+            let hint = CandidateProgress.Moment(
+                second: second, kind: .hint, passing: then?.passing ?? passingAtStart,
+                total: then?.total ?? total)
+            let index = moments.firstIndex { $0.second > second } ?? moments.count
+            moments.insert(hint, at: index)
+        }
+    }
+}
