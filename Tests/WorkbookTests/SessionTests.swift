@@ -141,6 +141,21 @@ struct SessionTests {
         #expect(state.notice.isEmpty)
     }
 
+    @Test("during a live round on the kata, h and d show no hint and no reference, and say why")
+    func liveRoundWithholds() {
+        var state = fixture.finished(fixture.red())
+        state.interview = CandidateProgress.RunningInterview(
+            kata: fixture.katas[0].folder, startedAt: fixture.when, limitSeconds: 900, live: true)
+        state.clockNow = fixture.when.addingTimeInterval(60)
+
+        for key in ["h", "d"] {
+            #expect(Session.reduce(&state, .key(.character(Character(key)))) == [.render])
+            #expect(state.notice.first?.contains("A live round on Kata1 is under way") == true)
+            #expect(state.mode == .result)
+        }
+        #expect(state.progress[fixture.katas[0]].hintsShown == 0)
+    }
+
     @Test("n once green opens the next kata not solved, watches it and runs it")
     func nextOnceGreen() {
         var state = fixture.finished(fixture.green())

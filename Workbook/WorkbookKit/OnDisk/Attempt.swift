@@ -140,6 +140,14 @@ extension CandidateProgress {
             let elapsed = now.timeIntervalSince(startedAt)
             return elapsed >= 0 && elapsed < TimeInterval(limitSeconds)
         }
+
+        /// What a tool that would show a hint or the reference of `kata` says instead, while this is
+        /// a live round on it; nil when it may show them.
+        public func refusal(for kata: Kata, at now: Date) -> String? {
+            guard live, self.kata == kata.folder, isRunning(at: now) else { return nil }
+            return "A live round on \(kata.module) is under way: hints and the reference come from your"
+                + " interviewer, not the tool."
+        }
     }
 
     /// Records that `shown` hints of the kata have now been seen; each new one lands on the

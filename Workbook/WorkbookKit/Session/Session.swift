@@ -392,7 +392,16 @@ public enum Session {
         case "q":
             state.quitting = true
             return [.quit]
-        case "h":
+        case "h", "d":
+            if let refusal = state.interview?.refusal(for: kata, at: state.clockNow) {
+                state.notice = [refusal]
+                return [.render]
+            }
+            if character == "d" {
+                if state.result?.allPass == true { return [.diff(kata)] }
+                state.mode = .confirmDiff
+                return [.render]
+            }
             let revealed = Hints.reveal(kata, alreadyShown: state.progress[kata].hintsShown, all: false)
             state.progress[kata].hintsShown = revealed.shown
             // The command line's "run it again" means "press h again" here.
@@ -413,10 +422,6 @@ public enum Session {
         case "l":
             state.mode = .list(typed: "")
             state.scroll = 0
-            return [.render]
-        case "d":
-            if state.result?.allPass == true { return [.diff(kata)] }
-            state.mode = .confirmDiff
             return [.render]
         case "r":
             state.mode = .confirmReset

@@ -6,12 +6,8 @@ public enum HintCommand {
         -> Int32
     {
         let kata = try context.workspace.kata(name)
-        if let running = context.store.load().progress.interview, running.live, running.kata == kata.folder,
-            running.isRunning(at: Date())
-        {
-            throw WorkbookError(
-                "A live round on \(kata.module) is under way: hints come from your interviewer, not the tool."
-            )
+        if let refusal = context.store.load().progress.interview?.refusal(for: kata, at: Date()) {
+            throw WorkbookError(refusal)
         }
         // The next hint is the one after those recorded, read and recorded in one locked step, so
         // three `hint` commands at once show three hints and record all three. A progress file

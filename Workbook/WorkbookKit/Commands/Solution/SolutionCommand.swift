@@ -10,6 +10,7 @@ public enum SolutionCommand {
     ) throws(WorkbookError) -> Int32 {
         let kata = try context.workspace.kata(name)
         let (progress, _) = context.store.load()
+        if let refusal = progress.interview?.refusal(for: kata, at: Date()) { throw WorkbookError(refusal) }
         let givesAway = !progress.passesAtLastCheck(kata)
         if givesAway && !yes {
             let question = SolutionView.question(kata)
