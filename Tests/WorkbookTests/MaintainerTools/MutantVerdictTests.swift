@@ -36,7 +36,7 @@ struct MutantVerdictTests {
         #expect(verdict == .caught(how: "a test ran over its time limit"))
     }
 
-    @Test("a run that ended by itself abnormally crashed; one that was stopped hung")
+    @Test("a run that ended by itself abnormally crashed; one that was stopped ran over its time limit")
     func crashAndHang() {
         #expect(
             MutantRun.verdict(on: [test([])], endedNormally: false, stopped: false)
@@ -44,6 +44,10 @@ struct MutantVerdictTests {
         #expect(
             MutantRun.verdict(on: [test([])], endedNormally: false, stopped: true)
                 == .caught(how: "the suite ran over its time limit"))
+        #expect(
+            MutantRun.verdict(on: [test(["Expectation failed"])], endedNormally: false, stopped: true)
+                == .caught(how: "the suite ran over its time limit"),
+            "the failed expectation came, but the candidate waited for the limit to see it")
     }
 
     @Test("a suite that still passes, or runs nothing, lets the mutant survive")

@@ -217,16 +217,16 @@ public struct MutantRun {
             on: run.tests(inModule: kata.testModule), endedNormally: run.endedNormally, stopped: stopped)
     }
 
-    /// What a mutant's run of the suite says. A test that Swift Testing stopped at its time limit
-    /// (`.timeLimit`) failed, but named no mistake: the candidate waited for it, so it is said.
+    /// What a mutant's run of the suite says. A run stopped at the tool's time limit, or a test
+    /// that Swift Testing stopped at its own (`.timeLimit`), may have failed expectations too, but
+    /// the candidate waited for the limit first, so it is said.
     static func verdict(on ran: [TestResult], endedNormally: Bool, stopped: Bool) -> Verdict {
+        if stopped { return .caught(how: "the suite ran over its time limit") }
         if ran.contains(where: { $0.finished && !$0.passed }) {
             let timedOut = ran.flatMap(\.issues).contains { $0.message.hasPrefix(timeLimitIssue) }
             return .caught(how: timedOut ? "a test ran over its time limit" : nil)
         }
-        if !endedNormally {
-            return .caught(how: stopped ? "the suite ran over its time limit" : "the test program crashed")
-        }
+        if !endedNormally { return .caught(how: "the test program crashed") }
         return ran.isEmpty ? .survived("no test ran") : .survived("every test still passes")
     }
 
