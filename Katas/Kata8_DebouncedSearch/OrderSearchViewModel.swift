@@ -6,8 +6,8 @@ import Observation
 ///
 /// - The query is the text trimmed of spaces and newlines. An empty one shows `.idle` at once.
 /// - A query is searched only once the customer has typed nothing more for `debounce`, measured
-///   on the injected `clock` from the last keystroke; each keystroke cancels what the one before
-///   it started: its wait and its search.
+///   on the injected `clock` from the last keystroke. A keystroke, an empty one too, cancels the
+///   wait and the search that older keystrokes started.
 /// - While a search is in flight the screen shows `.searching(query)`; then `.results(rows)` in
 ///   the use case's order (title "Order A1" for an order whose ID is "A1"), `.noResults(query)`,
 ///   or `.failed(message: OrderSearchState.failureMessage)` whatever the error was. Until a
@@ -16,9 +16,6 @@ import Observation
 ///   and whenever it answers (its use case may ignore the cancellation), and never shows a
 ///   failure.
 /// - Typing back to the query whose results (or no results) are on screen searches nothing.
-/// - What the clock and the use case hand back is acted on at once, on the main actor, in the task
-///   that awaited it: the search starts as soon as the wait ends, and the screen changes as soon
-///   as the search answers.
 @MainActor @Observable final class OrderSearchViewModel {
     private(set) var state: OrderSearchState = .idle
 

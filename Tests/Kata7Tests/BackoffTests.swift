@@ -87,7 +87,7 @@ struct BackoffTests {
         let fetch = Task { try await sut.fetchOrders() }
         defer { fetch.cancel() }
 
-        guard await clock.sleepers(1, orEndOf: fetch) else {
+        guard await sleepers(1, orEndOf: fetch, on: clock) else {
             Issue.record("the fetch ended without waiting on the clock: \(await fetch.result)")
             return
         }
@@ -95,7 +95,7 @@ struct BackoffTests {
         await clock.advance(by: .milliseconds(999))
         let attemptsJustBeforeTheEnd = remote.attempts
         await clock.advance(by: .milliseconds(1))
-        let waitedAgain = await clock.sleepers(1, orEndOf: fetch)
+        let waitedAgain = await sleepers(1, orEndOf: fetch, on: clock)
 
         #expect(attemptsBeforeTheWait == [.zero])
         #expect(attemptsJustBeforeTheEnd == [.zero])

@@ -13,7 +13,7 @@ struct CancellationTests {
             answers: [.failure(RemoteError.offline), .failure(RemoteError.offline), .success(someOrders)])
         let fetch = Task { try await sut.fetchOrders() }
         for wait in 1...waitsBeforeCancelling {
-            guard await clock.sleepers(1, orEndOf: fetch) else {
+            guard await sleepers(1, orEndOf: fetch, on: clock) else {
                 Issue.record("the fetch ended before wait \(wait): \(await fetch.result)")
                 return
             }
@@ -27,7 +27,7 @@ struct CancellationTests {
         // A wait that the cancellation does not reach would hold the fetch forever: let time pass
         // for it, a few times at most, so such a fetch fails this test instead of hanging it.
         var waitsAfterCancelling = 0
-        while waitsAfterCancelling < 5, await clock.sleepers(1, orEndOf: fetch) {
+        while waitsAfterCancelling < 5, await sleepers(1, orEndOf: fetch, on: clock) {
             waitsAfterCancelling += 1
             await clock.advance(by: clock.requestedSleeps.last ?? .zero)
         }

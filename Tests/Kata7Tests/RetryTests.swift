@@ -159,19 +159,19 @@ struct RetryTests {
                 .failure(RemoteError.offline), .failure(RemoteError.offline), .success(someOrders),
             ])
         let first = Task { try await sut.fetchOrders() }
-        guard await clock.sleepers(1, orEndOf: first) else {
+        guard await sleepers(1, orEndOf: first, on: clock) else {
             Issue.record("the first fetch ended without waiting: \(await first.result)")
             return
         }
         await clock.advance(by: .seconds(1))
-        guard await clock.sleepers(1, orEndOf: first) else {
+        guard await sleepers(1, orEndOf: first, on: clock) else {
             Issue.record("the first fetch ended without waiting again: \(await first.result)")
             return
         }
 
         let second = Task { try await sut.fetchOrders() }
         // Two sleepers would mean the second fetch waits too: run it out rather than hang.
-        let secondWaited = await clock.sleepers(2, orEndOf: second)
+        let secondWaited = await sleepers(2, orEndOf: second, on: clock)
         let secondResult = secondWaited ? await runToEnd(second, on: clock) : await second.result
         let firstResult = await runToEnd(first, on: clock)
 

@@ -10,14 +10,19 @@ struct OrderSearchCancellationTests {
     func blankQueryCancelsTheWait(blank: Blank) async throws {
         let (sut, timeline) = makeSUT(.orders("A1"))
         sut.queryChanged("tea")
-        try await timeline.waitForMessages(1)
-        try await timeline.advance(by: .milliseconds(300))
+        try await timeline.waitForSleep(1)
+        try await timeline.advance(by: .milliseconds(300), toSearch: 1)
+        try await timeline.waitForScreen(
+            sut, toShow: .results(rows("A1")), "once the search for tea answered")
         sut.queryChanged("te")
-        try await timeline.waitForMessages(3)
+        try await timeline.waitForSleep(2)
 
         sut.queryChanged(blank.text)
 
         #expect(sut.state == .idle)
+        try await timeline.waitForSleepToEnd(
+            2, "expected emptying the field to cancel the debounce te started")
+        #expect(timeline.sleepEndings[1] == .cancelled, "emptying the field cancels the debounce te started")
         try await timeline.advance(by: .milliseconds(300))
         #expect(timeline.searches == ["tea"], "te must not be searched once the field is empty")
     }
@@ -26,14 +31,14 @@ struct OrderSearchCancellationTests {
     func emptyQueryCancelsTheSearch() async throws {
         let (sut, timeline) = makeSUT(.held(Gate()))
         sut.queryChanged("tea")
-        try await timeline.waitForMessages(1)
-        try await timeline.advance(by: .milliseconds(300))
-        try #require(sut.state == .searching("tea"))
+        try await timeline.waitForSleep(1)
+        try await timeline.advance(by: .milliseconds(300), toSearch: 1)
+        try await timeline.waitForScreen(sut, toShow: .searching("tea"), "while its search is in flight")
 
         sut.queryChanged("")
 
         #expect(sut.state == .idle)
-        try await timeline.waitForSearchToEnd(1)
+        try await timeline.waitForSearchToEnd(1, "expected emptying the field to cancel the search in flight")
         try await timeline.answer(1, with: .success([order("A1")]))
         #expect(timeline.searchEndings == [.cancelled])
         #expect(sut.state == .idle)
@@ -43,16 +48,17 @@ struct OrderSearchCancellationTests {
     func keystrokeCancelsTheSearch(keystroke: Keystroke) async throws {
         let (sut, timeline) = makeSUT(.held(Gate()), .orders("B2"))
         sut.queryChanged("tea")
-        try await timeline.waitForMessages(1)
-        try await timeline.advance(by: .milliseconds(300))
+        try await timeline.waitForSleep(1)
+        try await timeline.advance(by: .milliseconds(300), toSearch: 1)
 
         sut.queryChanged(keystroke.text)
-        try await timeline.waitForMessages(3)
+        try await timeline.waitForSleep(2, "expected the keystroke to start a debounce of its own")
         try await timeline.answer(1, with: .success([order("A1")]))
 
         #expect(timeline.searchEndings == [.cancelled])
-        try await timeline.advance(by: .milliseconds(300))
+        try await timeline.advance(by: .milliseconds(300), toSearch: 2)
         #expect(timeline.searches == ["tea", keystroke.query])
+        try await timeline.waitForAnswerOnScreen(sut, searching: keystroke.query)
         #expect(sut.state == .results(rows("B2")))
     }
 
@@ -62,9 +68,9 @@ struct OrderSearchCancellationTests {
     func lateAnswerNeverReplacesANewerState(newer: NewerState) async throws {
         let (sut, timeline) = makeSUT(.heldIgnoringCancellation(Gate()), .held(Gate()))
         sut.queryChanged("tea")
-        try await timeline.waitForMessages(1)
-        try await timeline.advance(by: .milliseconds(300))
-        try #require(sut.state == .searching("tea"))
+        try await timeline.waitForSleep(1)
+        try await timeline.advance(by: .milliseconds(300), toSearch: 1)
+        try await timeline.waitForScreen(sut, toShow: .searching("tea"), "while its search is in flight")
         try await newer.reach(sut, timeline)
         let shown = sut.state
 
@@ -80,17 +86,19 @@ struct OrderSearchCancellationTests {
     func cancelledSearchNeverFails(report: CancellationReport) async throws {
         let (sut, timeline) = makeSUT(report.reply(Gate()), .orders("B2"))
         sut.queryChanged("tea")
-        try await timeline.waitForMessages(1)
-        try await timeline.advance(by: .milliseconds(300))
+        try await timeline.waitForSleep(1)
+        try await timeline.advance(by: .milliseconds(300), toSearch: 1)
+        try await timeline.waitForScreen(sut, toShow: .searching("tea"), "while its search is in flight")
 
         sut.queryChanged("teapot")
-        try await timeline.waitForMessages(3)
+        try await timeline.waitForSleep(2)
         try await timeline.answer(1, with: .failure(AnyError()))
 
         #expect(timeline.searchEndings == [.cancelled])
         #expect(
             sut.state == .searching("tea"), "until teapot's search starts, the screen keeps what it showed")
-        try await timeline.advance(by: .milliseconds(300))
+        try await timeline.advance(by: .milliseconds(300), toSearch: 2)
+        try await timeline.waitForAnswerOnScreen(sut, searching: "teapot")
         #expect(sut.state == .results(rows("B2")))
     }
 }
@@ -136,16 +144,17 @@ enum NewerState: CaseIterable, Sendable, CustomTestStringConvertible {
         if self == .sameQueryTypedAgain {
             sut.queryChanged("teap")
             sut.queryChanged("tea")
-            try await timeline.waitForMessages(3)
+            try await timeline.waitForSleep(2, "expected tea, typed again, to start a debounce of its own")
             return
         }
         sut.queryChanged("teapot")
-        try await timeline.waitForMessages(3)
-        try await timeline.advance(by: .milliseconds(300))
-        try #require(sut.state == .searching("teapot"))
+        try await timeline.waitForSleep(2)
+        try await timeline.advance(by: .milliseconds(300), toSearch: 2)
+        try await timeline.waitForScreen(sut, toShow: .searching("teapot"), "while its search is in flight")
         if self == .newerResults {
             try await timeline.answer(2, with: .success([order("B2")]))
-            try #require(sut.state == .results(rows("B2")))
+            try await timeline.waitForScreen(
+                sut, toShow: .results(rows("B2")), "once the search for teapot answered")
         }
     }
 

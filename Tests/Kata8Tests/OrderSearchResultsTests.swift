@@ -12,9 +12,10 @@ struct OrderSearchResultsTests {
         let (sut, timeline) = makeSUT(.held(Gate()))
         try await search("tea", in: sut, timeline)
 
-        #expect(sut.state == .searching("tea"))
+        try await timeline.waitForScreen(sut, toShow: .searching("tea"), "while its search is in flight")
 
         try await timeline.answer(1, with: .success([order("A1")]))
+        try await timeline.waitForAnswerOnScreen(sut, searching: "tea")
         #expect(sut.state == .results(rows("A1")))
     }
 
@@ -24,6 +25,7 @@ struct OrderSearchResultsTests {
 
         try await search("tea", in: sut, timeline)
 
+        try await timeline.waitForAnswerOnScreen(sut, searching: "tea")
         #expect(
             sut.state
                 == .results([
@@ -39,6 +41,7 @@ struct OrderSearchResultsTests {
 
         try await search(" tea\n", in: sut, timeline)
 
+        try await timeline.waitForAnswerOnScreen(sut, searching: "tea")
         #expect(sut.state == .noResults("tea"), "the query as searched: trimmed")
     }
 
@@ -48,6 +51,7 @@ struct OrderSearchResultsTests {
 
         try await search("tea", in: sut, timeline)
 
+        try await timeline.waitForAnswerOnScreen(sut, searching: "tea")
         #expect(sut.state == .failed(message: failureMessage))
     }
 
@@ -55,11 +59,14 @@ struct OrderSearchResultsTests {
     func typingBackSearchesNothing() async throws {
         let (sut, timeline) = makeSUT(.orders("A1"))
         try await search("tea", in: sut, timeline)
+        try await timeline.waitForScreen(
+            sut, toShow: .results(rows("A1")), "once the search for tea answered")
 
         sut.queryChanged("teap")
-        try await timeline.waitForMessages(3)
+        try await timeline.waitForSleep(2)
         sut.queryChanged("tea ")
-        try await timeline.waitForSleepToEnd(2)
+        try await timeline.waitForSleepToEnd(
+            2, "expected typing tea back to cancel the debounce teap started")
         try await timeline.advance(by: .milliseconds(300))
 
         #expect(timeline.searches == ["tea"])
@@ -72,18 +79,20 @@ struct OrderSearchResultsTests {
         let searchesBefore = try await notOnScreen.reach(sut, timeline)
 
         sut.queryChanged("tea")
-        try await timeline.waitForSleepToEnd(notOnScreen.lastSleep)
-        try await timeline.advance(by: .milliseconds(300))
+        try await timeline.waitForSleepToEnd(
+            notOnScreen.lastSleep, "expected typing tea to cancel the debounce te started")
+        try await timeline.advance(by: .milliseconds(300), toSearch: searchesBefore.count + 1)
 
         #expect(timeline.searches == searchesBefore + ["tea"])
+        try await timeline.waitForAnswerOnScreen(sut, searching: "tea")
         #expect(sut.state == .results(rows("A1")))
     }
 
-    /// Types `query` and lets the debounce pass, so its search starts.
+    /// Types `query` and lets the debounce pass; returns once its search has started.
     private func search(_ query: String, in sut: OrderSearchViewModel, _ timeline: Timeline) async throws {
         sut.queryChanged(query)
-        try await timeline.waitForMessages(1)
-        try await timeline.advance(by: .milliseconds(300))
+        try await timeline.waitForSleep(1)
+        try await timeline.advance(by: .milliseconds(300), toSearch: 1)
     }
 }
 
@@ -135,26 +144,29 @@ enum NotOnScreen: CaseIterable, Sendable, CustomTestStringConvertible {
     @MainActor
     func reach(_ sut: OrderSearchViewModel, _ timeline: Timeline) async throws -> [String] {
         sut.queryChanged("tea")
-        try await timeline.waitForMessages(1)
-        try await timeline.advance(by: .milliseconds(300))
+        try await timeline.waitForSleep(1)
+        try await timeline.advance(by: .milliseconds(300), toSearch: 1)
         switch self {
         case .itsSearchFailed:
-            try #require(sut.state == .failed(message: failureMessage))
+            try await timeline.waitForScreen(
+                sut, toShow: .failed(message: failureMessage), "once the search for tea failed")
         case .itsSearchWasCancelled:
-            try #require(sut.state == .searching("tea"))
+            try await timeline.waitForScreen(sut, toShow: .searching("tea"), "while its search is in flight")
         case .aNewerSearchReplacedIt:
-            try #require(sut.state == .results(rows("B2")))
+            try await timeline.waitForScreen(
+                sut, toShow: .results(rows("B2")), "once the search for tea answered")
             sut.queryChanged("teap")
-            try await timeline.waitForMessages(3)
-            try await timeline.advance(by: .milliseconds(300))
-            try #require(sut.state == .searching("teap"))
+            try await timeline.waitForSleep(2)
+            try await timeline.advance(by: .milliseconds(300), toSearch: 2)
+            try await timeline.waitForScreen(sut, toShow: .searching("teap"), "while its search is in flight")
         case .theFieldWasEmptied:
-            try #require(sut.state == .results(rows("B2")))
+            try await timeline.waitForScreen(
+                sut, toShow: .results(rows("B2")), "once the search for tea answered")
             sut.queryChanged("")
             try #require(sut.state == .idle)
         }
         sut.queryChanged("te")
-        try await timeline.waitForMessages(self == .aNewerSearchReplacedIt ? 5 : 3)
+        try await timeline.waitForSleep(lastSleep)
         return timeline.searches
     }
 

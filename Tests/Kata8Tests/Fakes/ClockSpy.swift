@@ -5,10 +5,8 @@ import SharedFakes
 /// The clock the view model gets: the shared `TestClock` keeps the time; the spy tells the
 /// timeline each wait the view model starts (with its deadline) and how it ends.
 ///
-/// It is `@MainActor` on purpose. A sleep that ends comes back to the main actor here, logs its
-/// end, and returns straight into the view model's code in the same main-actor turn; the test,
-/// which hears of the end through the timeline, runs only after that turn, when the view model
-/// has already done what it does after waiting.
+/// It is `@MainActor` so that the timeline's log is kept on one actor: a sleep that ends comes
+/// back to the main actor here and logs its end before the view model goes on.
 @MainActor final class ClockSpy: Clock {
     typealias Instant = TestClock.Instant
 

@@ -6,8 +6,8 @@ import SharedFakes
 /// or when the test answers it. A call beyond the script fails at once with `UnscriptedSearch`,
 /// so a view model that searches too often fails its test instead of hanging it.
 ///
-/// It is `@MainActor` for the same reason as `ClockSpy`: whatever a call ends with comes back
-/// to the main actor here and goes straight into the view model's code in the same turn.
+/// It is `@MainActor` for the same reason as `ClockSpy`: whatever a call ends with is logged on
+/// the main actor before the view model gets it.
 @MainActor final class SearchStub: SearchOrdersUseCase {
     private let timeline: Timeline
 

@@ -169,7 +169,7 @@ public struct MutantRun {
 
     /// What a mutant did to the suite. A run that crashed or hung counts as caught (the
     /// candidate would see red too), but says so: only a failed expectation is a clean catch.
-    private enum Verdict {
+    enum Verdict: Equatable {
         case caught(how: String?)
         case survived(String)
         case uncompilable(String)
@@ -213,13 +213,25 @@ public struct MutantRun {
         case .uncompilable(let errors):
             return .uncompilable("does not compile, so it proves nothing:\n" + errors.joined(separator: "\n"))
         }
-        let ran = run.tests(inModule: kata.testModule)
-        if ran.contains(where: { $0.finished && !$0.passed }) { return .caught(how: nil) }
-        if !run.endedNormally {
-            return .caught(how: stopped ? "the suite ran over its time limit" : "the test program crashed")
+        return Self.verdict(
+            on: run.tests(inModule: kata.testModule), endedNormally: run.endedNormally, stopped: stopped)
+    }
+
+    /// What a mutant's run of the suite says. A run stopped at the tool's time limit, or a test
+    /// that Swift Testing stopped at its own (`.timeLimit`), may have failed expectations too, but
+    /// the candidate waited for the limit first, so it is said.
+    static func verdict(on ran: [TestResult], endedNormally: Bool, stopped: Bool) -> Verdict {
+        if stopped { return .caught(how: "the suite ran over its time limit") }
+        if ran.contains(where: { $0.finished && !$0.passed }) {
+            let timedOut = ran.flatMap(\.issues).contains { $0.message.hasPrefix(timeLimitIssue) }
+            return .caught(how: timedOut ? "a test ran over its time limit" : nil)
         }
+        if !endedNormally { return .caught(how: "the test program crashed") }
         return ran.isEmpty ? .survived("no test ran") : .survived("every test still passes")
     }
+
+    /// How Swift Testing's issue for a test stopped by its `.timeLimit` begins.
+    static let timeLimitIssue = "Time limit was exceeded"
 
     /// nil when the suite passes with the alternative's files over the reference; otherwise why not.
     private func judge(_ alternative: Alternative, of kata: Kata, in sandbox: Workspace, tool: SwiftTool)
