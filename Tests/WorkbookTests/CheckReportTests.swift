@@ -132,6 +132,35 @@ struct CheckReportTests {
             ])
     }
 
+    @Test("behaviours that throw the error just shown are listed by name under it, not repeated")
+    func sameErrorOnce() {
+        let thrown = Issue(
+            message: "Caught error: NotImplemented()", fileID: "Kata7Tests/ThingTests.swift", line: 5,
+            filePath: "/work/book/Tests/Kata7Tests/ThingTests.swift")
+        var stub = run
+        for index in 0..<3 {
+            stub.tests[index].cases = stub.tests[index].cases.map {
+                CaseResult(arguments: $0.arguments, issues: [thrown])
+            }
+        }
+
+        #expect(
+            CheckReport(run: stub, kata: kata).lines(title: "Kata7", root: root) == [
+                "Kata7: 0 of 3 behaviours passing",
+                "",
+                "✗ Thing · keeps what it was given",
+                "    Caught error: NotImplemented()",
+                "    at Tests/Kata7Tests/ThingTests.swift:5",
+                "✗ Thing · rejects a bad quantity (0 of 3 cases pass)",
+                "✗ Other · counts the lines",
+                "    (each of these throws the same error)",
+            ])
+        #expect(
+            CheckReport(run: stub, kata: kata).lines(title: "Kata7", root: root, every: true).filter {
+                $0.contains("NotImplemented")
+            }.count == 5)
+    }
+
     @Test("collapses the passing behaviours to one line, counted by suite, after what fails")
     func collapsesPassing() {
         var mostlyGreen = run

@@ -205,12 +205,32 @@ public struct CheckReport: Sendable, Equatable {
     /// are shown in full, the rest by name.
     public func failureLines(root: URL, limit: Int = .max, every: Bool = false) -> [String] {
         var lines: [String] = []
+        // An error the code throws, shown in full once: the behaviours right after it that throw
+        // the same (a stub's "not implemented", one bug everywhere) are listed by name under it.
+        var shownError: String?
+        var sameAsShown = 0
+        func closeGroup() {
+            if sameAsShown > 0 { lines.append("    (each of these throws the same error)") }
+            sameAsShown = 0
+        }
         for (index, test) in tests.filter({ !passes($0) }).enumerated() {
             let suite = suiteNames[test.suiteID] ?? test.suiteID
-            let heading = line(for: test)
-            lines += ["", "✗ " + Self.named(String(heading.dropFirst(2)), suite: suite, escaping: false)]
-            guard index < limit else { continue }
+            let heading =
+                "✗ " + Self.named(String(line(for: test).dropFirst(2)), suite: suite, escaping: false)
             let failing = test.cases.filter { !$0.passed }
+            let firstMessage = (failing.first?.issues.first ?? test.issues.first)?.message
+            if !every, let firstMessage, firstMessage == shownError {
+                sameAsShown += 1
+                lines.append(heading)
+                continue
+            }
+            closeGroup()
+            shownError = firstMessage.flatMap { $0.hasPrefix("Caught error:") ? $0 : nil }
+            lines += ["", heading]
+            guard index < limit else {
+                shownError = nil
+                continue
+            }
             if test.cases.count == 1 && test.cases[0].arguments.isEmpty {
                 for issue in every ? test.issues : Array(test.issues.prefix(1)) {
                     lines += Self.issueLines(issue, indent: "    ", root: root)
@@ -225,6 +245,7 @@ public struct CheckReport: Sendable, Equatable {
                 }
             }
         }
+        closeGroup()
         return lines
     }
 
