@@ -213,7 +213,19 @@ public struct CheckReport: Sendable, Equatable {
             if sameAsShown > 0 { lines.append("    (each of these throws the same error)") }
             sameAsShown = 0
         }
-        for (index, test) in tests.filter({ !passes($0) }).enumerated() {
+        // After a crash or a hang whose test is known: that test first, then what failed on its
+        // own, and the tests it cut short on one line (they proved nothing; the whole report
+        // names them).
+        let failingTests = tests.filter { !passes($0) }
+        func isCulprit(_ test: TestResult) -> Bool { culprit?.testIDs.contains(test.id) == true }
+        func isCutShort(_ test: TestResult) -> Bool {
+            !every && !test.finished && test.issues.isEmpty && !isCulprit(test)
+                && culprit?.testIDs.isEmpty == false
+        }
+        let cutShort = failingTests.filter(isCutShort)
+        let ordered =
+            failingTests.filter(isCulprit) + failingTests.filter { !isCulprit($0) && !isCutShort($0) }
+        for (index, test) in ordered.enumerated() {
             let suite = suiteNames[test.suiteID] ?? test.suiteID
             let heading =
                 "✗ " + Self.named(String(line(for: test).dropFirst(2)), suite: suite, escaping: false)
@@ -246,6 +258,14 @@ public struct CheckReport: Sendable, Equatable {
             }
         }
         closeGroup()
+        if !cutShort.isEmpty {
+            lines += [
+                "",
+                "✗ \(Words.count(cutShort.count, "more behaviour")) cut short "
+                    + (ending == .timedOut ? "at the time limit" : "by the crash")
+                    + " (the whole report names them)",
+            ]
+        }
         return lines
     }
 
