@@ -311,30 +311,33 @@ struct HistoryTests {
 
 @Suite("The debrief")
 struct DebriefTests {
-    @Test(
-        "each follow-up meets the talking point on its subject; a point no question matches comes at the end")
-    func pairs() {
-        let debrief = Debrief(
-            followUps: [
-                "How would you model money with its currency, and where do rounding rules live?",
-                "Should the order mutate or return a new value?",
-            ],
-            talkingPoints: [
-                "Entities know nothing of JSON or screens.",
-                "Money needs its currency beside the amount; rounding rules live with the money type.",
-            ])
+    @Test("each follow-up comes with what a strong answer covers; the talking points all come at the end")
+    func steps() {
+        let sheet = InterviewerSheet(
+            text: """
+                ## Follow-ups
+                - How would you model money with its currency?
+                  Listen for: an exact amount and a currency code
+                  in one value.
+                - Should the order mutate or return a new value?
+                ## Talking points
+                - Entities know nothing of JSON or screens.
+                - Money is the classic trap.
+                """)
+
+        let debrief = Debrief(sheet: sheet)
 
         #expect(
             debrief.steps == [
                 .init(
-                    question:
-                        "How would you model money with its currency, and where do rounding rules live?",
-                    point:
-                        "Money needs its currency beside the amount; rounding rules live with the money type."
-                ),
-                .init(question: "Should the order mutate or return a new value?", point: nil),
+                    question: "How would you model money with its currency?",
+                    listenFor: "an exact amount and a currency code in one value."),
+                .init(question: "Should the order mutate or return a new value?", listenFor: nil),
             ])
-        #expect(debrief.remaining == ["Entities know nothing of JSON or screens."])
+        #expect(
+            debrief.talkingPoints == [
+                "Entities know nothing of JSON or screens.", "Money is the classic trap.",
+            ])
     }
 
     @Test("a grade is strong, fair or weak, or its first letter, in any case; anything else is asked again")
@@ -416,7 +419,8 @@ struct LiveRoundTests {
     let kata = sampleKata(
         number: 1,
         sheet:
-            "## Hints\n1. Look at the init.\n## Follow-ups\n- What if it grows?\n## Talking points\n- Keep it small.\n"
+            "## Hints\n1. Look at the init.\n## Follow-ups\n- What if it grows?\n  Listen for: a split by layer.\n"
+            + "## Talking points\n- Keep it small.\n"
     )
 
     @Test("the candidate's screen never shows a hint, a follow-up or a talking point, even at the end")
@@ -433,7 +437,9 @@ struct LiveRoundTests {
 
         #expect(text.contains("Live round · Kata1"))
         #expect(text.contains("Solved in 5:00 of 15:00"))
-        for secret in ["Look at the init", "What if it grows?", "Keep it small", "workbook hint"] {
+        for secret in [
+            "Look at the init", "What if it grows?", "a split by layer", "Keep it small", "workbook hint",
+        ] {
             #expect(!text.contains(secret), "the live screen shows \"\(secret)\"")
         }
     }
@@ -442,7 +448,10 @@ struct LiveRoundTests {
     func interviewerSheet() {
         let text = InterviewText.interviewerSheet(kata, minutes: 15).joined(separator: "\n")
 
-        for part in ["Look at the init", "What if it grows?", "Keep it small", "interview 1 --live"] {
+        for part in [
+            "Look at the init", "What if it grows?", "Listen for: a split by layer", "Keep it small",
+            "interview 1 --live",
+        ] {
             #expect(text.contains(part), "the sheet lacks \"\(part)\"")
         }
     }

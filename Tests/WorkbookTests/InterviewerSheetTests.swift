@@ -28,7 +28,12 @@ struct InterviewerSheetTests {
         3. Write the lifecycle as a table of allowed moves.
 
         ## Follow-ups
-        - The server adds a status tomorrow: what breaks at compile time?
+        - The server adds a status tomorrow: what breaks
+          at compile time?
+          Listen for: every switch over the status stops compiling,
+          which is the point.
+        - Should the order mutate or return a new one?
+          Listen for: either is fine for a value type.
 
         ## Talking points
         - Entities carry the rules that are true whatever the app does.
@@ -50,8 +55,47 @@ struct InterviewerSheetTests {
                 "Trim the name with whitespaces and newlines before you compare it with the empty string.",
                 "Write the lifecycle as a table of allowed moves.",
             ])
-        #expect(sheet.followUps == ["The server adds a status tomorrow: what breaks at compile time?"])
+        #expect(
+            sheet.followUps == [
+                "The server adds a status tomorrow: what breaks at compile time?",
+                "Should the order mutate or return a new one?",
+            ])
         #expect(sheet.talkingPoints == ["Entities carry the rules that are true whatever the app does."])
+    }
+
+    @Test("a follow-up's Listen-for line, over one line or two, is kept apart from its question")
+    func listenFor() {
+        let items = InterviewerSheet(text: Self.text).followUpItems
+
+        #expect(items.map(\.question) == InterviewerSheet(text: Self.text).followUps)
+        #expect(
+            items.map(\.listenFor) == [
+                "every switch over the status stops compiling, which is the point.",
+                "either is fine for a value type.",
+            ])
+    }
+
+    @Test("a follow-up without a Listen-for line has the question alone, and the check names it")
+    func withoutListenFor() {
+        let text = Self.text.replacingOccurrences(
+            of: "  Listen for: either is fine for a value type.\n", with: "")
+        let sheet = InterviewerSheet(text: text)
+
+        #expect(sheet.followUpItems.last?.question == "Should the order mutate or return a new one?")
+        #expect(sheet.followUpItems.last?.listenFor == nil)
+        #expect(
+            sheet.problems(module: "Kata7") == [
+                "Follow-up \"Should the order mutate or return a new one?\" has no indented \"Listen for: …\" line under it"
+            ])
+    }
+
+    @Test("an empty Listen-for line counts as none")
+    func emptyListenFor() {
+        let text = Self.text.replacingOccurrences(
+            of: "Listen for: either is fine for a value type.", with: "Listen for:")
+
+        #expect(InterviewerSheet(text: text).followUpItems.last?.listenFor == "")
+        #expect(InterviewerSheet(text: text).problems(module: "Kata7").count == 1)
     }
 
     @Test("a complete sheet has no problems")
@@ -167,6 +211,10 @@ struct InterviewerSheetPrintTests {
         #expect(lines.contains("  - Naming: strong: the domain's words; weak: `tmp`."))
         #expect(lines.contains("  3. Write the lifecycle as a table of allowed moves."))
         #expect(lines.contains("  1. The server adds a status tomorrow: what breaks at compile time?"))
+        #expect(
+            lines.contains(
+                "     Listen for: every switch over the status stops compiling, which is the point."))
+        #expect(lines.contains("  2. Should the order mutate or return a new one?"))
         #expect(lines.contains("  - Entities carry the rules that are true whatever the app does."))
         #expect(lines[0].hasSuffix("· 20 minutes"))
     }

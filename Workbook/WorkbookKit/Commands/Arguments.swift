@@ -162,10 +162,11 @@ public struct CommandSpec: Sendable {
                 backed up); kept, the attempt is recorded with that head start, never as a clean
                 solve. Every run and hint is recorded on the attempt's timeline (see history).
                 When everything passes or time is up, the debrief asks each follow-up on its own
-                (answer aloud, then press Enter) and shows its talking point, then asks you to rate
-                the attempt on the rubric (strong, fair or weak): a weak criterion brings the kata
-                back for review sooner. Without a terminal to answer in, the follow-ups and talking
-                points are printed at once. Ctrl-C ends the interview early (also recorded).
+                (answer aloud, then press Enter) and shows what a strong answer covers, then the
+                talking points, then asks you to rate the attempt on the rubric (strong, fair or
+                weak): a weak criterion brings the kata back for review sooner. Without a terminal
+                to answer in, the follow-ups and talking points are printed at once. Ctrl-C ends
+                the interview early (also recorded).
 
                   --minutes <m>    the time you get (default: the kata's minutes)
                   --no-debrief     skip the questions and the rating; print the follow-ups and

@@ -22,7 +22,21 @@ public struct InterviewerSheet: Sendable, Equatable {
     public var whatGoodLooksLike: [String] { document.bulletItems(of: "What good looks like") }
     public var rubric: [String] { document.bulletItems(of: "Rubric") }
     public var hints: [String] { document.numberedItems(of: "Hints") }
-    public var followUps: [String] { document.bulletItems(of: "Follow-ups") }
+    /// The follow-up questions alone, without what to listen for.
+    public var followUps: [String] { followUpItems.map(\.question) }
+    /// Each follow-up with what a strong answer covers: the indented line under its question that
+    /// starts with `Listen for:` (and that line's own continuation), nil when the sheet has none.
+    public var followUpItems: [(question: String, listenFor: String?)] {
+        document.bulletItemLines(of: "Follow-ups").map { lines in
+            let split = lines.dropFirst().firstIndex { $0.hasPrefix(Self.listenFor) } ?? lines.endIndex
+            let question = lines[..<split].joined(separator: " ")
+            guard split < lines.endIndex else { return (question, nil) }
+            let listen = lines[split...].joined(separator: " ").dropFirst(Self.listenFor.count)
+            return (question, listen.trimmingCharacters(in: .whitespaces))
+        }
+    }
+    /// The label that starts a follow-up's answer line.
+    public static let listenFor = "Listen for:"
     public var talkingPoints: [String] { document.bulletItems(of: "Talking points") }
 
     /// Everything wrong with the sheet's shape, one sentence each; empty when it is complete.
@@ -53,6 +67,11 @@ public struct InterviewerSheet: Sendable, Equatable {
                 found.append("Rubric's \"\(item.prefix { $0 != ":" })\" does not say strong …; weak …")
             }
         }
+        for item in followUpItems where (item.listenFor ?? "").isEmpty {
+            found.append(
+                "Follow-up \"\(Self.shortened(item.question))\" has no indented \"\(Self.listenFor) …\" line under it"
+            )
+        }
         if document.sections["Hints"] != nil, hints.count != 3 {
             found.append("Hints has \(hints.count) numbered hints, not 3")
         }
@@ -75,12 +94,16 @@ public struct InterviewerSheet: Sendable, Equatable {
                     text.contains(" " + words[start..<start + span].joined(separator: " ") + " ")
                 }
                 if copied {
-                    let shown = item.count > 60 ? item.prefix(59) + "…" : item
-                    found.append("repeats the interviewer's \(section) item \"\(shown)\"")
+                    found.append("repeats the interviewer's \(section) item \"\(Self.shortened(item))\"")
                 }
             }
         }
         return found
+    }
+
+    /// An item cut to 60 characters for a one-line message.
+    static func shortened(_ item: String) -> String {
+        item.count > 60 ? item.prefix(59) + "…" : item
     }
 
     /// Lower-cased words, punctuation and markup dropped, so reflowing or quoting hides no copy.

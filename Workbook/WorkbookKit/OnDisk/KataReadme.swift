@@ -65,7 +65,13 @@ public struct KataReadme: Sendable, Equatable {
 
     /// The "- " items of a section, as Requirements, Follow-ups and Talking points use.
     public func bulletItems(of section: String) -> [String] {
-        items(of: section) { line in
+        bulletItemLines(of: section).map { $0.joined(separator: " ") }
+    }
+
+    /// The "- " items of a section as written: each its first line's text, then its continuation
+    /// lines, trimmed, so a line the sheet starts with a label ("Listen for:") can be told apart.
+    public func bulletItemLines(of section: String) -> [[String]] {
+        itemLines(of: section) { line in
             line.hasPrefix("- ") ? String(line.dropFirst(2)) : nil
         }
     }
@@ -117,15 +123,19 @@ public struct KataReadme: Sendable, Equatable {
     }
 
     private func items(of section: String, start: (String) -> String?) -> [String] {
+        itemLines(of: section, start: start).map { $0.joined(separator: " ") }
+    }
+
+    private func itemLines(of section: String, start: (String) -> String?) -> [[String]] {
         guard let text = sections[section] else { return [] }
-        var result: [String] = []
+        var result: [[String]] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if let first = start(line) {
-                result.append(first)
+                result.append([first])
             } else if !result.isEmpty, line.hasPrefix("  "),
                 !line.trimmingCharacters(in: .whitespaces).isEmpty
             {
-                result[result.count - 1] += " " + line.trimmingCharacters(in: .whitespaces)
+                result[result.count - 1].append(line.trimmingCharacters(in: .whitespaces))
             }
         }
         return result

@@ -87,7 +87,10 @@ public enum InterviewText {
         lines +=
             ["", "Hints, only when the candidate is stuck (note each one given):"] + numbered(sheet.hints)
         lines += ["", "Follow-up ladder (once green, or in the last minutes; climb as far as time allows):"]
-        lines += numbered(sheet.followUps)
+        for (index, item) in sheet.followUpItems.enumerated() {
+            lines += wrap(item.question, bullet: "  \(index + 1). ")
+            if let listenFor = item.listenFor { lines += wrap(listenFor, bullet: "     Listen for: ") }
+        }
         lines += ["", "Talking points (the trade-offs to draw out):"] + bullets(sheet.talkingPoints)
         return lines
     }
@@ -385,9 +388,9 @@ public struct Interview: Sendable {
         return finish
     }
 
-    /// The solo debrief: each follow-up on its own, then its talking point; then the rating on
-    /// the rubric's criteria, stored with the attempt. Ctrl-C or the end of input leaves it, the
-    /// attempt kept as recorded.
+    /// The solo debrief: each follow-up on its own, then what a strong answer covers; then the
+    /// talking points together; then the rating on the rubric's criteria, stored with the attempt.
+    /// Ctrl-C or the end of input leaves it, the attempt kept as recorded.
     func debrief(_ kata: Kata, startedAt: Date) {
         guard let input else { return }
         let console = checker.console
@@ -405,12 +408,12 @@ public struct Interview: Sendable {
             say("Follow-up \(index + 1) of \(plan.steps.count): \(step.question)")
             console.say("(answer aloud, then press Enter)")
             guard input() != nil else { return }
-            if let point = step.point { say(point, bullet: "  Talking point: ") }
+            if let listenFor = step.listenFor { say(listenFor, bullet: "  A strong answer: ") }
         }
-        if !plan.remaining.isEmpty {
+        if !plan.talkingPoints.isEmpty {
             console.say("")
-            console.say("Talking points the interviewer also listens for:")
-            for point in plan.remaining { say(point, bullet: "  - ") }
+            console.say("Talking points (the trade-offs the interviewer draws out):")
+            for point in plan.talkingPoints { say(point, bullet: "  - ") }
         }
         console.say("")
         console.say("Now rate your attempt on the sheet's rubric: strong, fair or weak (s, f or w).")
