@@ -252,22 +252,26 @@ struct HistoryTests {
 
     @Test("the list gives each attempt's date, time of the time box, hints and result, oldest first")
     func list() {
-        let lines = History.list(katas: [kata, sampleKata(number: 2)], progress: progress, timeZone: utc)
+        var rated = progress
+        rated.attempts[0].rating = ["Correctness": .strong, "Tests": .weak]
+        let lines = History.list(katas: [kata, sampleKata(number: 2)], progress: rated, timeZone: utc)
 
         #expect(
-            Array(lines.prefix(7)) == [
+            Array(lines.prefix(8)) == [
                 "Mock interviews, oldest first:",
                 "",
                 "Kata1 · Sample 1",
-                "  Date               Time            Hints  Result                    Self-rating",
-                "  16 Nov 2026 11:06  15:00 of 15:00  0      time up: 4 of 10 passing  —",
-                "  17 Nov 2026 11:06  11:40 of 15:00  0      solved                    —",
-                "  18 Nov 2026 11:06  7:45 of 15:00   1      solved                    —",
+                "  Date               Time            Hints  Result",
+                "  16 Nov 2026 11:06  15:00 of 15:00  0      time up: 4 of 10 passing",
+                "  17 Nov 2026 11:06  11:40 of 15:00  0      solved",
+                "  18 Nov 2026 11:06  7:45 of 15:00   1      solved",
+                "      rated 1 strong, 1 weak (Tests)",
             ])
+        #expect(lines.allSatisfy { $0.count <= 80 })
         #expect(!lines.contains { $0.contains("Sample 2") })
     }
 
-    @Test("the trend draws each time against its time box and says whether clean solves got faster")
+    @Test("the trend draws each time against its time box and says whether solves from the stub got faster")
     func trend() {
         let lines = History.trend(progress.attempts(kata), kata: kata, timeZone: utc, width: 10)
 
@@ -277,7 +281,7 @@ struct HistoryTests {
                 "  16 Nov 11:06  ██████████  15:00  time up: 4 of 10 passing",
                 "  17 Nov 11:06  ████████░░  11:40  solved",
                 "  18 Nov 11:06  █████░░░░░   7:45  solved",
-                "Faster: your latest clean solve (7:45) is 3:55 quicker than your first (11:40).",
+                "Faster: your latest solve from the stub (7:45) is 3:55 quicker than your first (11:40).",
             ])
     }
 

@@ -165,8 +165,8 @@ public struct CheckReport: Sendable, Equatable {
     /// What the candidate reads after a run, red first: the summary, then each failing behaviour
     /// with what failed and where, then the behaviours never run, then one line for everything
     /// that passes. `every` is the whole report: every failure of every case, then every behaviour
-    /// in the README's order. The first `limit` failing behaviours are shown in full, the rest by
-    /// name. Lines are not wrapped here: `TextLayout.wrap` fits them to a window.
+    /// in the README's order. The first `limit` failing behaviours are shown in full, the rest
+    /// counted. Lines are not wrapped here: `TextLayout.wrap` fits them to a window.
     public func lines(title: String, root: URL, every: Bool = false, limit: Int = .max) -> [String] {
         var lines = ["\(title): \(summary)"] + failureLines(root: root, limit: limit, every: every)
         if every {
@@ -202,13 +202,15 @@ public struct CheckReport: Sendable, Equatable {
     /// (the message whole, with the test's comments `↳ …`, as `swift test` prints them) and the
     /// place to open. A parameterised test lists every failing case; the first one's failure is
     /// shown, and with `every` each case's every failure. The first `limit` failing behaviours
-    /// are shown in full, the rest by name.
+    /// are shown in full, the rest counted in one line.
     public func failureLines(root: URL, limit: Int = .max, every: Bool = false) -> [String] {
         var lines: [String] = []
         // An error the code throws, shown in full once: the behaviours right after it that throw
         // the same (a stub's "not implemented", one bug everywhere) are listed by name under it.
         var shownError: String?
         var sameAsShown = 0
+        // Past `limit`, a count: a short view keeps the prompt above it on the screen.
+        var beyondLimit = 0
         func closeGroup() {
             if sameAsShown > 0 { lines.append("    (each of these throws the same error)") }
             sameAsShown = 0
@@ -231,18 +233,18 @@ public struct CheckReport: Sendable, Equatable {
                 "✗ " + Self.named(String(line(for: test).dropFirst(2)), suite: suite, escaping: false)
             let failing = test.cases.filter { !$0.passed }
             let firstMessage = (failing.first?.issues.first ?? test.issues.first)?.message
-            if !every, let firstMessage, firstMessage == shownError {
+            if !every, index < limit, let firstMessage, firstMessage == shownError {
                 sameAsShown += 1
                 lines.append(heading)
                 continue
             }
             closeGroup()
-            shownError = firstMessage.flatMap { $0.hasPrefix("Caught error:") ? $0 : nil }
-            lines += ["", heading]
             guard index < limit else {
-                shownError = nil
+                beyondLimit += 1
                 continue
             }
+            shownError = firstMessage.flatMap { $0.hasPrefix("Caught error:") ? $0 : nil }
+            lines += ["", heading]
             if test.cases.count == 1 && test.cases[0].arguments.isEmpty {
                 for issue in every ? test.issues : Array(test.issues.prefix(1)) {
                     lines += Self.issueLines(issue, indent: "    ", root: root)
@@ -258,6 +260,9 @@ public struct CheckReport: Sendable, Equatable {
             }
         }
         closeGroup()
+        if beyondLimit > 0 {
+            lines += ["", "✗ \(Words.count(beyondLimit, "more failing behaviour")) (check lists them all)"]
+        }
         if !cutShort.isEmpty {
             lines += [
                 "",

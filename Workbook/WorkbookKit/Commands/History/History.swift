@@ -47,14 +47,21 @@ public enum History {
         }
         var lines = ["Mock interviews, oldest first:"]
         for kata in tried {
-            let header = ["Date", "Time", "Hints", "Result", "Self-rating"]
-            let rows = progress.attempts(kata).map { attempt in
+            let header = ["Date", "Time", "Hints", "Result"]
+            let attempts = progress.attempts(kata)
+            let rows = attempts.map { attempt in
                 [
                     date(attempt.startedAt, timeZone: timeZone), time(attempt), "\(attempt.hintsUsed)",
-                    result(attempt), rating(attempt),
+                    result(attempt),
                 ]
             }
-            lines += ["", "\(kata.module) · \(kata.title)"] + table([header] + rows)
+            let table = table([header] + rows)
+            lines += ["", "\(kata.module) · \(kata.title)", table[0]]
+            // The self-rating under its row: as a column it would push the table past 80 columns.
+            for (attempt, row) in zip(attempts, table.dropFirst()) {
+                lines.append(row)
+                if !attempt.rating.isEmpty { lines.append("      rated " + rating(attempt)) }
+            }
         }
         lines += ["", "`swift run workbook history <kata>` draws a kata's last attempt as a chart."]
         return lines
@@ -245,16 +252,16 @@ public enum History {
             let difference = latest.seconds - first.seconds
             lines.append(
                 difference < 0
-                    ? "Faster: your latest clean solve (\(Countdown.clock(latest.seconds))) is \(Countdown.clock(-difference)) quicker than your first (\(Countdown.clock(first.seconds)))."
+                    ? "Faster: your latest solve from the stub (\(Countdown.clock(latest.seconds))) is \(Countdown.clock(-difference)) quicker than your first (\(Countdown.clock(first.seconds)))."
                     : difference == 0
-                        ? "Steady: your latest clean solve took as long as your first (\(Countdown.clock(first.seconds)))."
-                        : "Slower: your latest clean solve (\(Countdown.clock(latest.seconds))) took \(Countdown.clock(difference)) longer than your first (\(Countdown.clock(first.seconds)))."
+                        ? "Steady: your latest solve from the stub took as long as your first (\(Countdown.clock(first.seconds)))."
+                        : "Slower: your latest solve from the stub (\(Countdown.clock(latest.seconds))) took \(Countdown.clock(difference)) longer than your first (\(Countdown.clock(first.seconds)))."
             )
         } else {
             lines.append(
                 clean.isEmpty
-                    ? "No clean solve yet (solved from nothing passing): the trend starts with the first."
-                    : "One clean solve so far: the trend shows from the next.")
+                    ? "No solve from the stub yet (from nothing passing): the trend starts with the first."
+                    : "One solve from the stub so far: the trend shows from the next.")
         }
         return lines
     }
