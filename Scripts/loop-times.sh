@@ -15,14 +15,33 @@ kata=${1:-1}
 runs=${2:-7}
 folder=$(cd Katas && ls -d "Kata${kata}_"* | head -n 1)
 [ -n "$folder" ] || { echo "There is no kata $kata under Katas/." >&2; exit 2; }
-# The exercise file: the third argument, or else the one whose twin in Solutions/ differs the most.
+# The exercise file: the third argument, or else the one whose twin in Solutions/ differs the most
+# among those whose swap compiles (a reference file may lean on a helper another reference file
+# declares; a swap that fails to compile would time the compiler's first error, not the loop).
+module="Kata${kata}"
+swaps_cleanly() { # file name → true when the kata compiles with that one reference file in
+    local name=$1 saved
+    saved=$(mktemp)
+    cp "Katas/$folder/$name" "$saved"
+    cp "Solutions/$folder/$name" "Katas/$folder/$name"
+    local ok=0
+    swift build --target "$module" >/dev/null 2>&1 || ok=1
+    cp "$saved" "Katas/$folder/$name"
+    rm -f "$saved"
+    return $ok
+}
 file=${3:-}
-best=-1
-[ -n "$file" ] || for candidate in Katas/"$folder"/*.swift; do
-    name=$(basename "$candidate")
-    changed=$(diff "$candidate" "Solutions/$folder/$name" | grep -c '^[<>]' || true)
-    if [ "$changed" -gt "$best" ]; then best=$changed; file=$name; fi
-done
+if [ -n "$file" ]; then
+    swaps_cleanly "$file" || { echo "Kata$kata does not compile with only $file taken from the reference: name another file." >&2; exit 2; }
+else
+    for name in $(for candidate in Katas/"$folder"/*.swift; do
+        echo "$(diff "$candidate" "Solutions/$folder/$(basename "$candidate")" | grep -c '^[<>]' || true) $(basename "$candidate")"
+    done | sort -rn | awk '{ print $2 }'); do
+        if swaps_cleanly "$name"; then file=$name; break; fi
+    done
+    [ -n "$file" ] || { echo "No single file of Kata$kata swaps in from the reference and compiles." >&2; exit 2; }
+fi
+echo "Interface edit: Katas/$folder/$file swapped with the reference's and back."
 exercise="Katas/$folder/$file"
 reference="Solutions/$folder/$file"
 
