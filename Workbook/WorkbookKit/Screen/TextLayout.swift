@@ -11,12 +11,24 @@ public enum TextLayout {
     /// past the line's own indent and a leading mark (`✗ `, `✓ `, `· `, `↳ `, `- `). A word longer
     /// than the room left is split, so no line is ever wider than `width`.
     public static func wrap(_ line: String, width: Int) -> [String] {
-        guard line.count > width, width > 0 else { return [line] }
         let indent = line.prefix { $0 == " " }.count
         let marks = ["✗ ", "✓ ", "· ", "↳ ", "- ", "★ ", "⟳ "]
         let marked = marks.contains { line.dropFirst(indent).hasPrefix($0) }
+        return fold(line, width: width, hang: indent + (marked ? 2 : 0))
+    }
+
+    /// `text` after a bullet ("  1. ", "Listen for: "), folded at `width` columns, its later
+    /// lines under the text.
+    public static func wrap(_ text: String, bullet: String, width: Int) -> [String] {
+        fold(bullet + text, width: width, hang: bullet.count)
+    }
+
+    /// One line folded at spaces, its later lines indented by `hang` columns.
+    static func fold(_ line: String, width: Int, hang wanted: Int) -> [String] {
+        guard line.count > width, width > 0 else { return [line] }
+        let indent = line.prefix { $0 == " " }.count
         // A hanging indent too deep for the window leaves no room: start under the line's start.
-        let hang = indent + (marked ? 2 : 0) < width / 2 ? indent + (marked ? 2 : 0) : 0
+        let hang = wanted < width / 2 ? wanted : 0
         let padding = String(repeating: " ", count: hang)
 
         var lines: [String] = []

@@ -97,17 +97,7 @@ public enum InterviewText {
 
     /// A bullet folded at `width` columns, its lines after the first indented under the text.
     static func wrap(_ text: String, bullet: String, width: Int = 100) -> [String] {
-        var lines: [String] = []
-        var current = bullet
-        for word in text.split(separator: " ") {
-            if current.count + word.count + 1 > width, current.count > bullet.count {
-                lines.append(current)
-                current = String(repeating: " ", count: bullet.count)
-            }
-            current += (current.allSatisfy { $0 == " " } || current == bullet ? "" : " ") + word
-        }
-        lines.append(current)
-        return lines
+        TextLayout.wrap(text, bullet: bullet, width: width)
     }
 
     /// y or yes, n or no (any case); nil for anything else.
