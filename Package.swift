@@ -33,6 +33,23 @@ let only = Context.environment["WORKBOOK_ONLY"]
 let strict: [SwiftSetting] =
     Context.environment["WORKBOOK_STRICT"] == "1" ? [.treatAllWarnings(as: .error)] : []
 
+/// How a kata compiles: whole, every time one of its files changes. A kata is a handful of small
+/// files, so this takes no longer than the compiler's incremental mode, which compiles the
+/// changed file and then, in a second round, the files that use it. And it is always right: the
+/// incremental mode can keep an object file from before a compile error and link it after the
+/// fix, so the suite runs yesterday's code (a stale pass or fail, or an undefined symbol). The
+/// compiler says so in one remark, "Incremental compilation has been disabled…": that is this.
+let wholeKata: [SwiftSetting] = [.unsafeFlags(["-disable-batch-mode", "-wmo", "-num-threads", "1"])]
+
+/// How a kata's tests compile: each compile job also writes its share of the test module's
+/// interface. By default a job of its own writes it, type-checking every test file once more and
+/// expanding every Swift Testing macro once more, so that modules importing it can start early;
+/// only the generated test runner imports a test module. This takes about a third off rebuilding
+/// a kata's tests after its interface changes. `Scripts/loop-times.sh` measures both settings.
+let testsInOnePass: [SwiftSetting] = [
+    .unsafeFlags(["-disable-batch-mode", "-wmo", "-num-threads", "1", "-no-emit-module-separately-wmo"])
+]
+
 let kataTargets: [Target] = katas.flatMap { folder -> [Target] in
     let module = String(folder.prefix { $0 != "_" })
     guard only == nil || only == module else { return [] }
@@ -42,13 +59,13 @@ let kataTargets: [Target] = katas.flatMap { folder -> [Target] in
             path: "\(tree)/\(folder)",
             // The prompt lives beside the exercise, the interviewer's sheet beside the reference.
             exclude: useSolutions ? ["INTERVIEWER.md"] : ["README.md"],
-            swiftSettings: strict
+            swiftSettings: strict + wholeKata
         ),
         .testTarget(
             name: "\(module)Tests",
             dependencies: [.target(name: module), "SharedFakes"],
             path: "Tests/\(module)Tests",
-            swiftSettings: strict
+            swiftSettings: strict + testsInOnePass
         ),
     ]
 }
