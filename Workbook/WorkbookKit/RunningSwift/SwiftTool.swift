@@ -96,7 +96,11 @@ public struct SwiftTool: Sendable {
     ) throws(WorkbookError) -> (run: TestRun, outcome: Outcome) {
         let events = TemporaryFiles.shared.make("events", suffix: ".jsonl")
         defer { TemporaryFiles.shared.remove(events) }
-        var arguments = ["test", "--event-stream-output-path", events.path, "--event-stream-version", "0"]
+        // Every suite is Swift Testing's: without XCTest's pass, the test program starts once, not twice.
+        var arguments = [
+            "test", "--disable-xctest", "--event-stream-output-path", events.path, "--event-stream-version",
+            "0",
+        ]
         if !building { arguments.insert("--skip-build", at: 1) }
         if let filter { arguments += ["--filter", filter] }
         if serially { arguments.append("--no-parallel") }
@@ -114,7 +118,8 @@ public struct SwiftTool: Sendable {
 
     /// The IDs of every test the build holds, without running any.
     public func listTests(mode: BuildMode, scope: Scope = .package) throws(WorkbookError) -> [String] {
-        let outcome = try run(["test", "list", "--skip-build"], mode: mode, scope: scope, timeout: 300)
+        let outcome = try run(
+            ["test", "list", "--skip-build", "--disable-xctest"], mode: mode, scope: scope, timeout: 300)
         guard outcome.status == 0 else {
             throw WorkbookError("`swift test list` failed:\n\(outcome.output.suffix(2000))")
         }
