@@ -105,14 +105,14 @@ public final class CheckerRunner: SessionRunner {
     }
 }
 
-/// Notices saves under the current kata's folder by polling, often: a save shows within a few
-/// hundredths of a second, and a few stats cost nothing.
+/// Notices saves under the current kata's folder by polling, often: a save starts its check
+/// within two polls (a hundredth of a second each), and a few stats a poll cost nothing.
 public final class SaveWatcher: Sendable {
     private let folder = Mutex<(url: URL?, stamps: [String: FolderWatcher.Stamp])>((nil, [:]))
     private let events: EventQueue
     let poll: TimeInterval
 
-    public init(events: EventQueue, poll: TimeInterval = 0.03) {
+    public init(events: EventQueue, poll: TimeInterval = 0.01) {
         self.events = events
         self.poll = poll
         let thread = Thread { [self] in work() }
