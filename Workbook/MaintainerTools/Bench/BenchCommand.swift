@@ -13,11 +13,13 @@ public enum BenchCommand {
         let me = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         let figures = try Bench(tool: tool, console: context.console, workbook: me).run(kata, runs: runs)
         if Interruption.shared.isRequested {
-            context.say("Stopped: the bench was interrupted, and the exercise file is restored.")
+            context.say("Stopped: the bench was interrupted, and the exercise files are restored.")
             return 130
         }
-        context.say("")
-        for line in figures.lines(kata: kata) { context.say(line) }
-        return figures.meetsTargets ? 0 : 1
+        for kind in figures {
+            context.say("")
+            for line in kind.lines(kata: kata) { context.say(line) }
+        }
+        return figures.allSatisfy(\.meetsTargets) ? 0 : 1
     }
 }
