@@ -108,7 +108,7 @@ public final class CheckerRunner: SessionRunner {
 /// Notices saves under the current kata's folder by polling, often: a save starts its check
 /// within two polls (a hundredth of a second each), and a few stats a poll cost nothing.
 public final class SaveWatcher: Sendable {
-    private let folder = Mutex<(url: URL?, stamps: [String: FolderWatcher.Stamp])>((nil, [:]))
+    private let folder = Mutex<(watcher: FolderWatcher?, stamps: [String: FolderWatcher.Stamp])>((nil, [:]))
     private let events: EventQueue
     let poll: TimeInterval
 
@@ -122,27 +122,29 @@ public final class SaveWatcher: Sendable {
 
     /// Watches `url` from now on; its present state is no save.
     public func follow(_ url: URL) {
-        let stamps = FolderWatcher(folder: url).snapshot()
-        folder.withLock { $0 = (url, stamps) }
+        let watcher = FolderWatcher(folder: url)
+        let stamps = watcher.snapshot()
+        folder.withLock { $0 = (watcher, stamps) }
     }
 
     private func work() {
         while true {
             Thread.sleep(forTimeInterval: poll)
-            guard let (url, last) = folder.withLock({ state in state.url.map { ($0, state.stamps) } }) else {
+            guard let (watcher, last) = folder.withLock({ state in state.watcher.map { ($0, state.stamps) } })
+            else {
                 continue
             }
-            var current = FolderWatcher(folder: url).snapshot()
+            var current = watcher.snapshot()
             guard current != last else { continue }
             // An editor may write in steps: wait until the folder holds still for one poll.
             while true {
                 Thread.sleep(forTimeInterval: poll)
-                let settled = FolderWatcher(folder: url).snapshot()
+                let settled = watcher.snapshot()
                 if settled == current { break }
                 current = settled
             }
             let changed = folder.withLock { state -> Bool in
-                guard state.url == url else { return false }
+                guard state.watcher == watcher else { return false }
                 state.stamps = current
                 return true
             }
