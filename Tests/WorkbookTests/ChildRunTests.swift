@@ -227,3 +227,25 @@ struct TemporaryFilesTests {
         #expect(files.listed.isEmpty)
     }
 }
+
+@Suite("The build's progress")
+struct BuildStepTests {
+    @Test("a kata or its tests compiling is named by its module, not by its first file")
+    func kataModules() {
+        #expect(SwiftTool.shownStep("[5/6] Compiling Kata1 OrderError.swift") == "[5/6] Compiling Kata1")
+        #expect(
+            SwiftTool.shownStep("[7/12] Compiling Kata12Tests Fixtures.swift")
+                == "[7/12] Compiling Kata12Tests")
+    }
+
+    @Test("every other step reads as the package manager wrote it")
+    func otherSteps() {
+        for line in [
+            "[12/40] Compiling WorkbookKit Session.swift", "[4/6] Emitting module Kata1",
+            "[8/9] Linking CleanArchitectureKatasPackageTests.xctest",
+            "[3/5] Compiling KataTools Helper.swift",
+        ] {
+            #expect(SwiftTool.shownStep(Substring(line)) == line)
+        }
+    }
+}

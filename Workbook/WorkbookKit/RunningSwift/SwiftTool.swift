@@ -145,6 +145,17 @@ public struct SwiftTool: Sendable {
         }
     }
 
+    /// A build step as the candidate reads it. A kata and its tests compile whole, in one job that
+    /// the package manager names after the module's first file ("[5/6] Compiling Kata1
+    /// OrderError.swift"), which would send the eye to the wrong file: the module alone is named.
+    static func shownStep(_ line: Substring) -> String {
+        let words = line.split(separator: " ", omittingEmptySubsequences: false)
+        guard words.count == 4, words[1] == "Compiling", words[3].hasSuffix(".swift"),
+            words[2].hasPrefix("Kata"), words[2].dropFirst(4).first?.isNumber == true
+        else { return String(line) }
+        return words[0...2].joined(separator: " ")
+    }
+
     func run(
         _ arguments: [String], mode: BuildMode, scope: Scope = .package, timeout: TimeInterval,
         progress: (@Sendable (RunPhase) -> Void)? = nil,
@@ -254,7 +265,7 @@ public struct SwiftTool: Sendable {
                 if markerSeen == nil,
                     let step = text.split(separator: "\n").last(where: { $0.hasPrefix("[") })
                 {
-                    progress?(.building(String(step)))
+                    progress?(.building(Self.shownStep(step)))
                 }
             }
             if let afterMarker, let markerSeen, now - markerSeen > .seconds(afterMarker.timeout) {
