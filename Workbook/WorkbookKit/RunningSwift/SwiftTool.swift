@@ -96,12 +96,9 @@ public struct SwiftTool: Sendable {
     ) throws(WorkbookError) -> (run: TestRun, outcome: Outcome) {
         let events = TemporaryFiles.shared.make("events", suffix: ".jsonl")
         defer { TemporaryFiles.shared.remove(events) }
-        // Every suite is Swift Testing's: without XCTest's pass, the test program starts once, not twice.
-        var arguments = [
-            "test", "--disable-xctest", "--event-stream-output-path", events.path, "--event-stream-version",
-            "0",
-        ]
+        var arguments = ["test", "--event-stream-output-path", events.path, "--event-stream-version", "0"]
         if !building { arguments.insert("--skip-build", at: 1) }
+        if scope != .package { arguments += Self.swiftTestingOnly }
         if let filter { arguments += ["--filter", filter] }
         if serially { arguments.append("--no-parallel") }
         if let xunit { arguments += ["--xunit-output", xunit.path] }
@@ -119,7 +116,8 @@ public struct SwiftTool: Sendable {
     /// The IDs of every test the build holds, without running any.
     public func listTests(mode: BuildMode, scope: Scope = .package) throws(WorkbookError) -> [String] {
         let outcome = try run(
-            ["test", "list", "--skip-build", "--disable-xctest"], mode: mode, scope: scope, timeout: 300)
+            ["test", "list", "--skip-build"] + (scope == .package ? [] : Self.swiftTestingOnly), mode: mode,
+            scope: scope, timeout: 300)
         guard outcome.status == 0 else {
             throw WorkbookError("`swift test list` failed:\n\(outcome.output.suffix(2000))")
         }
@@ -127,6 +125,12 @@ public struct SwiftTool: Sendable {
             $0.contains(".") && $0.contains("/") && !$0.hasPrefix("warning:")
         }
     }
+
+    /// A kata's isolated build runs Swift Testing alone: every suite is Swift Testing's, and without
+    /// XCTest's pass the test program starts once, not twice. The whole package's builds leave
+    /// XCTest in, as a bare `swift test` does: the same build plan, so neither rebuilds the other's
+    /// test runner, and the same xUnit files (`r-swift-testing.xml`) that `verify` checks.
+    static let swiftTestingOnly = ["--disable-xctest"]
 
     /// What the package manager prints once the build is done and the tests are about to start.
     public static let buildCompleteMarker = "Build complete!"
