@@ -1,7 +1,7 @@
 import Foundation
 import WorkbookKit
 
-/// The two kinds of edit a candidate makes, timed separately because they cost differently.
+/// The kinds of edit a candidate makes, timed separately because they cost differently.
 public enum BenchEdit: String, Sendable, CaseIterable {
     /// A comment line added to an exercise file: the kata's module recompiles, its interface stays
     /// the same, so its tests do not.
@@ -136,8 +136,9 @@ public struct Bench: Sendable {
         var restore: () -> Void
     }
 
-    /// The edits of `kind` to the kata's exercise files: a comment line appended to the first,
-    /// or every file swapped for the reference's (odd runs) and back (even runs).
+    /// The edits of `kind` to the kata's exercise files: a comment line, or a line that does not
+    /// compile, appended to the first; or every file swapped for the reference's (odd runs) and
+    /// back (even runs).
     static func edit(_ kind: BenchEdit, of kata: Kata) throws(WorkbookError) -> Edit {
         let names = SolutionView.ownFiles(in: kata.exerciseFolder).keys.sorted()
         guard let first = names.first else {
