@@ -62,8 +62,8 @@ public struct FolderWatcher: Sendable, Equatable {
 
     /// Waits until the folder differs from `last` and then holds still for a moment (an editor
     /// may write a file in several steps), or until `stop` says to give up. Returns the new state.
-    /// It looks as often as the live session does, so a save in `watch` or an interview starts
-    /// the run within a tenth of a second, not half a second later.
+    /// It looks twenty times a second, so a save in `watch` or an interview starts the run within
+    /// a tenth of a second; `tick` runs on every look (the interview redraws its clock there).
     public func waitForChange(
         from last: [String: Stamp], poll: TimeInterval = 0.05, tick: () -> Bool
     ) -> [String: Stamp]? {
