@@ -52,4 +52,16 @@ struct BenchFiguresTests {
                 $0.hasPrefix("  (c) the live session, save → result  1.10 s")
             })
     }
+
+    @Test(
+        "each timed run is a save: a body edit or a compile error adds a line of its own, an interface edit alternates"
+    )
+    func edits() {
+        #expect(BenchEdit.body.addedLine(run: 1) != BenchEdit.body.addedLine(run: 2))
+        #expect(
+            BenchEdit.compileError.addedLine(run: 3)?.hasPrefix("let workbookBenchError: Int = \"run\"")
+                == true)
+        #expect(BenchEdit.interface.addedLine(run: 1) == nil)
+        #expect((1...4).map(BenchEdit.swapsIn(run:)) == [true, false, true, false])
+    }
 }

@@ -11,6 +11,20 @@ public enum BenchEdit: String, Sendable, CaseIterable {
     case interface
     /// A line that does not compile added to an exercise file: the time to the compiler's error.
     case compileError = "compile-error"
+
+    /// The line a body edit or a compile error adds in timed run `run` (each run's line differs,
+    /// so each run is a save); nil for an interface edit.
+    func addedLine(run: Int) -> String? {
+        switch self {
+        case .body: "// workbook bench edit \(run)"
+        case .compileError: "let workbookBenchError: Int = \"run\" // \(run)"
+        case .interface: nil
+        }
+    }
+
+    /// An interface edit's timed runs alternate: odd runs swap the reference in, even runs the
+    /// original back.
+    static func swapsIn(run: Int) -> Bool { run % 2 == 1 }
 }
 
 /// The edit → result loop's figures for one kind of edit, and how they compare with the targets:
@@ -156,12 +170,13 @@ public struct Bench: Sendable {
         switch kind {
         case .body, .compileError:
             let target = kata.exerciseFolder.appendingPathComponent(first)
-            let line = kind == .body ? "// workbook bench edit" : "let workbookBenchError: Int = \"run\""
             return Edit(
-                label: "Katas/\(kata.folder)/\(first), `\(line)` added",
+                label: "Katas/\(kata.folder)/\(first), a line like `\(kind.addedLine(run: 1) ?? "")` added",
                 apply: { (run: Int) throws(WorkbookError) in
                     try write(
-                        originals[target, default: Data()] + Data("\(line) // \(run)\n".utf8), to: target)
+                        originals[target, default: Data()]
+                            + Data(((kind.addedLine(run: run) ?? "") + "\n").utf8),
+                        to: target)
                 }, restore: restore)
         case .interface:
             var references: [URL: Data] = [:]
@@ -179,7 +194,7 @@ public struct Bench: Sendable {
                 apply: { (run: Int) throws(WorkbookError) in
                     for file in files {
                         try write(
-                            run % 2 == 1
+                            BenchEdit.swapsIn(run: run)
                                 ? references[file, default: Data()] : originals[file, default: Data()],
                             to: file)
                     }
@@ -195,7 +210,7 @@ public struct Bench: Sendable {
         }
     }
 
-    /// Both kinds of edit, each timed for `swift test`, the session, `check` and the floor.
+    /// Every kind of edit, each timed for `swift test`, the session, `check` and the floor.
     public func run(_ kata: Kata, runs: Int) throws(WorkbookError) -> [BenchFigures] {
         var figures: [BenchFigures] = []
         for kind in BenchEdit.allCases {
@@ -232,7 +247,7 @@ public struct Bench: Sendable {
         // The session right after check: on a shared machine the load drifts, and (c) is judged
         // against (b).
         let session = try timeSession(
-            kata, edit: edit, restoreIsASave: kind != .interface || runs % 2 == 1, runs: runs)
+            kata, edit: edit, restoreIsASave: kind != .interface || BenchEdit.swapsIn(run: runs), runs: runs)
         if Interruption.shared.isRequested { return stopped }
         let floor = try timeFloor(kind, runs: runs, environment: environment)
         return BenchFigures(edit: kind, swiftTest: swiftTest, check: check, floor: floor, session: session)
@@ -362,12 +377,10 @@ public struct Bench: Sendable {
         let edit = Edit(
             label: "floor",
             apply: { (run: Int) throws(WorkbookError) in
-                switch kind {
-                case .body: try Self.write(Data((source + "// edit \(run)\n").utf8), to: item)
-                case .compileError:
-                    try Self.write(Data((source + "let broken: Int = \"run\" // \(run)\n").utf8), to: item)
-                case .interface: try Self.write(Data((run % 2 == 1 ? wider : source).utf8), to: item)
-                }
+                let text =
+                    kind.addedLine(run: run).map { source + $0 + "\n" }
+                    ?? (BenchEdit.swapsIn(run: run) ? wider : source)
+                try Self.write(Data(text.utf8), to: item)
             },
             restore: { try? Data(source.utf8).write(to: item) })
         console.status("floor: building a one-file package (once)…")
