@@ -130,6 +130,23 @@ struct ChildRunTests {
         #expect(!outcome.cancelled && !outcome.timedOut && !outcome.killed)
     }
 
+    /// A crash's register dump holds two-byte characters, and the package manager's own line can
+    /// land between their bytes: the output is then not valid UTF-8.
+    @Test("output with a character cut in two keeps the build's end and the crash")
+    func brokenCharacter() throws {
+        let folder = try TemporaryFolder()
+        // \303 opens a two-byte character that the next line never finishes.
+        let script =
+            "printf 'Build complete! (0.1s)\\nrbp 0x7f \\303'; printf 'error: exited with signal 4\\n'"
+
+        let outcome = try run(
+            script, timeout: 600, marker: (SwiftTool.buildCompleteMarker, 600),
+            ready: folder.url.appendingPathComponent("ready"))
+
+        #expect(outcome.output.contains(SwiftTool.buildCompleteMarker))
+        #expect(outcome.output.contains("\u{FFFD}error: exited with signal 4"))
+    }
+
     @Test("finds a process's descendants and the members of the group it leads, not itself")
     func members() {
         let me = getpid()

@@ -109,7 +109,7 @@ public struct SwiftTool: Sendable {
                 afterMarker: (SwiftTool.buildCompleteMarker, timeout), control: control, sampling: sampling)
             : try run(
                 arguments, mode: mode, scope: scope, timeout: timeout, control: control, sampling: sampling)
-        let stream = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
+        let stream = Self.text(of: events)
         return (TestRun(eventStream: stream), outcome)
     }
 
@@ -259,9 +259,8 @@ public struct SwiftTool: Sendable {
             } else if now - started > .seconds(timeout) {
                 timedOut = true
             }
-            if progress != nil || (afterMarker != nil && markerSeen == nil),
-                let text = try? String(contentsOf: log, encoding: .utf8)
-            {
+            if progress != nil || (afterMarker != nil && markerSeen == nil) {
+                let text = Self.text(of: log)
                 if let afterMarker, markerSeen == nil, text.contains(afterMarker.marker) {
                     markerSeen = now
                     progress?(.testing)
@@ -292,11 +291,23 @@ public struct SwiftTool: Sendable {
         }
         // A child ended by Ctrl-C is no failure to report: the tool stops as Ctrl-C says.
         Interruption.shared.finishIfRequested()
-        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        let output = Self.text(of: log)
         return Outcome(
             status: abandoned ? -1 : process.terminationStatus,
             killed: abandoned || process.terminationReason == .uncaughtSignal,
             output: output, timedOut: timedOut, cancelled: cancelled, sample: sample)
+    }
+}
+
+extension SwiftTool {
+    /// A child's output as text, whatever bytes it holds. A crashing test program prints its
+    /// registers' bytes, and the package manager's own line can land between the two bytes of one
+    /// character; strict decoding would then lose the whole output, "Build complete!" and the
+    /// crash with it, and a crash would read as a build that never finished. A broken sequence
+    /// becomes U+FFFD instead; a file that cannot be read is no text.
+    static func text(of file: URL) -> String {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return "" }
+        return String(decoding: data, as: UTF8.self)
     }
 }
 
