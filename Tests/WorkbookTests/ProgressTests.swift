@@ -150,6 +150,81 @@ struct ProgressTests {
         #expect(lines.contains { $0.hasSuffix("not started") })
         #expect(lines.contains("1 of 3 solved · 1 mock interview"))
     }
+
+    /// Three katas as the real list has them: the longest title, a status that fits 80 columns
+    /// once Layer is gone, and a long one.
+    static func narrowListing() -> (katas: [Kata], progress: CandidateProgress) {
+        let title = "Repository with network first, cache fallback"
+        let katas = (1...3).map { number in
+            sampleKata(
+                number: number,
+                readme: "---\ntitle: \(title)\ngrade: 3\nminutes: 25\nlayer: Presentation\n---\n")
+        }
+        var progress = CandidateProgress()
+        progress.recordCheck(katas[1], passing: 19, total: 20, at: Date(timeIntervalSince1970: 1))
+        progress[katas[1]].hintsShown = 2
+        return (katas, progress)
+    }
+
+    @Test("in a window of 80 columns, the list leaves out Layer, Grade and Min before a status would fold")
+    func listingNarrow() throws {
+        let (katas, progress) = Self.narrowListing()
+        let fresh = Listing.table(
+            katas: katas, progress: CandidateProgress(), now: Date(timeIntervalSince1970: 2), width: 79)
+        let started = Listing.table(
+            katas: katas, progress: progress, now: Date(timeIntervalSince1970: 2), width: 79)
+
+        #expect(fresh.allSatisfy { $0.count <= 79 })
+        #expect(fresh.first?.hasSuffix("Grade  Min  Status") == true)
+        #expect(fresh.filter { $0.hasSuffix("3      25   not started") }.count == 3)
+        #expect(started.allSatisfy { $0.count <= 79 })
+        #expect(started.first?.hasSuffix("Kata" + String(repeating: " ", count: 43) + "Status") == true)
+        let row = try #require(started.firstIndex { $0.hasSuffix("fallback  19 of 20 behaviours passing") })
+        // The fold starts under the status, two columns past the title's.
+        #expect(started[row + 1] == String(repeating: " ", count: 52) + "· 2 hints")
+    }
+
+    @Test("with less than 16 columns beside the title, each status goes under its title")
+    func listingUnderTitle() throws {
+        let (katas, progress) = Self.narrowListing()
+
+        let lines = Listing.table(
+            katas: katas, progress: progress, now: Date(timeIntervalSince1970: 2), width: 60)
+
+        let row = try #require(
+            lines.firstIndex { $0 == "  2  Repository with network first, cache fallback" })
+        #expect(lines[row + 1] == "     19 of 20 behaviours passing · 2 hints")
+        #expect(lines.prefix(2) == ["  #  Kata", "     Status"])
+        #expect(lines.allSatisfy { $0.count <= 60 })
+    }
+
+    @Test("a status folds between its parts, each later line starting with the dot that joins them")
+    func statusFolds() {
+        #expect(
+            Listing.fold(status: "0 of 27 behaviours passing · 1 hint · review due", width: 28)
+                == ["0 of 27 behaviours passing", "· 1 hint · review due"])
+        #expect(
+            Listing.fold(status: "solved, best 7:42 · 1 hint", width: 40) == ["solved, best 7:42 · 1 hint"])
+        #expect(
+            Listing.fold(status: "0 of 27 behaviours passing", width: 16) == [
+                "0 of 27", "behaviours", "passing",
+            ])
+    }
+
+    @Test("a window wide enough, or no window, keeps every column")
+    func listingWide() {
+        let (katas, progress) = Self.narrowListing()
+        for width in [nil, 200] {
+            let lines = Listing.table(
+                katas: katas, progress: progress, now: Date(timeIntervalSince1970: 2), width: width)
+            #expect(lines.first?.hasSuffix("Grade  Min  Layer         Status") == true)
+            #expect(
+                lines.contains {
+                    $0.hasSuffix("3      25   Presentation  19 of 20 behaviours passing · 2 hints")
+                })
+            #expect(lines.count == 1 + 3 + 2)
+        }
+    }
 }
 
 @Suite("Saving progress as well as it can")

@@ -83,7 +83,7 @@ public enum SessionScreen {
             body = result ?? (state.isRunning ? [] : ["Save a file to run the suite."])
             footer = [state.whole ? wholeKeysLine : keysLine]
         case .list(let typed):
-            body = Listing.table(katas: state.katas, progress: state.progress, now: now)
+            body = Listing.table(katas: state.katas, progress: state.progress, now: now, width: width)
             footer = [
                 "Type a kata's number to open it\(typed.isEmpty ? "" : ": \(typed)_") · any other key goes back"
             ]
