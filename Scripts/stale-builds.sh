@@ -35,7 +35,7 @@ put() { # state [comment]
 # The run's outcome in a few words: the issue count, a pass, or the first compiler or linker error.
 outcome() { # scratch path
     local output summary
-    output=$(swift test --disable-xctest --scratch-path "$1" --filter 'Kata1Tests\.' 2>&1 || true)
+    output=$(swift test --disable-xctest --scratch-path "$1" --filter Kata1Tests 2>&1 || true)
     summary=$(grep -E "Test run with" <<<"$output" | tail -n 1 | grep -oE "passed|with [0-9]+ issues?" || true)
     if [ -n "$summary" ]; then echo "$summary"; return; fi
     grep -oE "error: .*|undefined reference to .*" <<<"$output" | head -n 1 || true

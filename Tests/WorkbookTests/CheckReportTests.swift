@@ -492,6 +492,46 @@ struct CompileErrorsTests {
                 "Tests/Kata7Tests/ThingTests.swift:8:20: error: value of type 'Thing' has no member 'count'"))
     }
 
+    @Test("a test in the kata's second test module that no longer compiles is explained the same way")
+    func secondTestModule() {
+        let output = Self.testError.replacingOccurrences(of: "Kata7Tests/", with: "Kata7Tests2/")
+
+        let lines = CompileErrors(output: output).lines(kata: kata, mode: .exercises, root: root)
+
+        #expect(lines.first?.hasPrefix("The tests no longer compile against your code") == true)
+        #expect(lines.contains { $0.hasPrefix("Tests/Kata7Tests2/ThingTests.swift:8:20: error:") })
+    }
+
+    @Test("an error in a helper both test modules compile, one through a link, is named once, at the file")
+    func sharedHelperOnce() throws {
+        let folder = try TemporaryFolder()
+        let book = folder.url.path
+        try folder.write("struct Fixture {}\n", to: "Tests/Kata7Tests/Fixtures.swift")
+        try folder.write("struct Spy {}\n", to: "Tests/Kata7Tests/Fakes/Spy.swift")
+        try FileManager.default.createDirectory(
+            atPath: book + "/Tests/Kata7Tests2", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: book + "/Tests/Kata7Tests2/Fixtures.swift",
+            withDestinationPath: "../Kata7Tests/Fixtures.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: book + "/Tests/Kata7Tests2/Fakes", withDestinationPath: "../Kata7Tests/Fakes")
+        let output = ["Kata7Tests", "Kata7Tests2"].flatMap { module in
+            [
+                "\(book)/Tests/\(module)/Fixtures.swift:1:8: error: cannot find 'Thing' in scope",
+                "\(book)/Tests/\(module)/Fakes/Spy.swift:1:8: error: cannot find 'Thing' in scope",
+            ]
+        }.joined(separator: "\n")
+
+        let lines = CompileErrors(output: output).lines(kata: kata, mode: .exercises, root: folder.url)
+
+        #expect(lines.first?.hasPrefix("The tests no longer compile against your code") == true)
+        #expect(
+            lines.filter { $0.contains("error:") } == [
+                "Tests/Kata7Tests/Fixtures.swift:1:8: error: cannot find 'Thing' in scope",
+                "Tests/Kata7Tests/Fakes/Spy.swift:1:8: error: cannot find 'Thing' in scope",
+            ])
+    }
+
     @Test("names another kata that blocks the build")
     func anotherKata() {
         let output = Self.ownError.replacingOccurrences(of: "Kata7_Sample", with: "Kata9_Other")

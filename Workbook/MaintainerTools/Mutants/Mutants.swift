@@ -156,7 +156,7 @@ public struct MutantRun {
 
     private func baselineProblem(_ kata: Kata, tool: SwiftTool) throws(WorkbookError) -> String? {
         guard case .ran(let run, _) = try buildAndTest(kata, tool: tool) else { return "does not build" }
-        let ran = run.tests(inModule: kata.testModule)
+        let ran = run.tests(of: kata)
         if ran.isEmpty { return "runs no test" }
         return run.endedNormally && ran.allSatisfy(\.passed) ? nil : "fails its own suite"
     }
@@ -214,7 +214,7 @@ public struct MutantRun {
             return .uncompilable("does not compile, so it proves nothing:\n" + errors.joined(separator: "\n"))
         }
         return Self.verdict(
-            on: run.tests(inModule: kata.testModule), endedNormally: run.endedNormally, stopped: stopped)
+            on: run.tests(of: kata), endedNormally: run.endedNormally, stopped: stopped)
     }
 
     /// What a mutant's run of the suite says. A run stopped at the tool's time limit, or a test
@@ -278,7 +278,7 @@ public struct MutantRun {
             Self.touchTests(of: kata, in: sandbox)
             if case .ran(let again, _) = try buildAndTest(kata, tool: tool) { run = again }
         }
-        let ran = run.tests(inModule: kata.testModule)
+        let ran = run.tests(of: kata)
         guard !ran.isEmpty else { return "no test ran" }
         guard run.endedNormally else { return "the test run crashed" }
         let failing = ran.filter { !$0.passed }
@@ -292,13 +292,14 @@ public struct MutantRun {
     /// Marks the kata's test files as changed, so the next build compiles them again: the build
     /// recompiles a target when its own files change, not always when a module it imports does.
     static func touchTests(of kata: Kata, in sandbox: Workspace) {
-        let folder = sandbox.root.appendingPathComponent("Tests/\(kata.testModule)")
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
-            return
-        }
         let now = Date()
-        for case let file as URL in walker where file.pathExtension == "swift" {
-            try? FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: file.path)
+        for module in kata.testModules {
+            let folder = sandbox.root.appendingPathComponent("Tests/\(module)")
+            guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+            else { continue }
+            for case let file as URL in walker where file.pathExtension == "swift" {
+                try? FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: file.path)
+            }
         }
     }
 

@@ -54,9 +54,9 @@ public struct Verify {
                     kata: kata, listed: listed, stub: stub.run, stubKilled: stub.outcome.killed,
                     reference: reference.run)
                 + Self.contextProblems(kata) + Self.documentProblems(kata) + Self.timeBoxProblems(kata)
-                + Self.requirementProblems(kata, tests: reference.run.tests(inModule: kata.testModule))
+                + Self.requirementProblems(kata, tests: reference.run.tests(of: kata))
                 + xunitProblems
-            let tests = reference.run.tests(inModule: kata.testModule)
+            let tests = reference.run.tests(of: kata)
             let cases = tests.reduce(0) { $0 + $1.cases.count }
             let name = "Kata\(kata.number) \(kata.title)"
             if problems.isEmpty {
@@ -110,10 +110,10 @@ public struct Verify {
         -> [String]
     {
         var problems: [String] = []
-        let own = Set(listed.filter { $0.hasPrefix(kata.testModule + ".") })
+        let own = Set(listed.filter { id in kata.testModules.contains { id.hasPrefix($0 + ".") } })
         if own.isEmpty {
             return [
-                "no tests: is \(kata.folder) in Package.swift's katas list, with Tests/\(kata.testModule)/?"
+                "no tests: is \(kata.folder) in Package.swift's katas list, with \(kata.testFolders)?"
             ]
         }
         if !stub.endedNormally {
@@ -143,7 +143,7 @@ public struct Verify {
             }
         }
 
-        let referenceTests = reference.tests(inModule: kata.testModule)
+        let referenceTests = reference.tests(of: kata)
         for missing in own.subtracting(referenceTests.map(\.id)).sorted() {
             problems.append("did not run on the reference: \(missing)")
         }

@@ -102,11 +102,18 @@ public struct Kata: Sendable, Equatable {
     public let sheet: InterviewerSheet
 
     public var module: String { "Kata\(number)" }
+    /// The kata's first test module, `Kata1Tests`, in `Tests/Kata1Tests/`.
     public var testModule: String { "Kata\(number)Tests" }
+    /// The kata's suites are split between two test modules, `Kata1Tests` and `Kata1Tests2`, which
+    /// compile side by side on two cores (Package.swift says why); each is a folder under `Tests/`.
+    public var testModules: [String] { [testModule, testModule + "2"] }
+    /// "Tests/Kata1Tests/ and Tests/Kata1Tests2/", for the sentences that say where the tests are.
+    public var testFolders: String { testModules.map { "Tests/\($0)/" }.joined(separator: " and ") }
     /// What selects this kata's tests and no other's in `swift test --filter`, which reads a
-    /// regular expression and matches it anywhere in a test's ID (`Kata1Tests.OrderTests/total()`):
-    /// `Kata1Tests\.` never matches `Kata10Tests.…`, where a bare `Kata1` would.
-    public var testFilter: String { testModule + "\\." }
+    /// regular expression and matches it anywhere in a test's ID (`Kata1Tests2.OrderItemTests/…`):
+    /// `Kata1Tests` matches both of the kata's modules and never `Kata10Tests.…`, where a bare
+    /// `Kata1` would.
+    public var testFilter: String { testModule }
     /// The filter as a person types it in a shell, for the sentences that name the command.
     public var shellFilter: String { "'\(testFilter)'" }
     public var title: String { readme.fields["title"] ?? String(folder.drop { $0 != "_" }.dropFirst()) }

@@ -24,6 +24,11 @@ public struct TestRun: Sendable, Equatable {
     public func tests(inModule module: String) -> [TestResult] {
         tests.filter { $0.module == module }
     }
+
+    /// The tests of `kata`, in whichever of its test modules they are.
+    public func tests(of kata: Kata) -> [TestResult] {
+        tests.filter { kata.testModules.contains($0.module) }
+    }
 }
 
 public struct TestResult: Sendable, Equatable {

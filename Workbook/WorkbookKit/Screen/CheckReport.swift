@@ -35,7 +35,7 @@ public struct CheckReport: Sendable, Equatable {
             let (group, position) = Self.rank(of: test, in: groups, suiteNames: names)
             return (group, position, test.file, test.line)
         }
-        tests = run.tests(inModule: kata.testModule).sorted { rank($0) < rank($1) }
+        tests = run.tests(of: kata).sorted { rank($0) < rank($1) }
         suiteNames = names
         readmeGroups = groups
         self.ending = ending ?? (run.endedNormally ? .normally : .crashed)
@@ -354,7 +354,12 @@ public struct CompileErrors: Sendable, Equatable {
         for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if let path = Self.errorPath(line) {
                 if let done = current { diagnostics.append(done) }
-                current = Diagnostic(path: path, lines: [line])
+                // A kata's second test module reaches its shared helpers through links to the
+                // first's: an error in a helper is named once, at the file itself.
+                let real = Self.throughLinks(path)
+                current = Diagnostic(
+                    path: real, lines: [real == path ? line : line.replacingOccurrences(of: path, with: real)]
+                )
             } else if current != nil, Self.isExcerpt(line) {
                 current?.lines.append(line)
             } else {
@@ -364,11 +369,41 @@ public struct CompileErrors: Sendable, Equatable {
             }
         }
         if let done = current { diagnostics.append(done) }
-        // The compiler may print the same diagnostic twice (two jobs, or a batch and a retry).
+        // The compiler may print the same diagnostic twice (two jobs, or a batch and a retry, or
+        // a helper both test modules compile).
         var unique: [Diagnostic] = []
         for diagnostic in diagnostics where !unique.contains(diagnostic) { unique.append(diagnostic) }
         self.diagnostics = unique
         self.unplaced = unplaced
+    }
+
+    /// The file a path names once the workbook's own links are followed: a link among the last
+    /// `depth` parts of the path (a file, or a folder such as `Fakes`) with a relative target is
+    /// replaced by that target, `..` taken lexically. Links further up (`/tmp` on macOS, a linked
+    /// home folder) are left alone, so the path keeps the prefix the rest of the report strips.
+    static func throughLinks(_ path: String, depth: Int = 3) -> String {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        var index = parts.count - 1
+        while index >= max(1, parts.count - depth) {
+            let here = parts[...index].joined(separator: "/")
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: here),
+                !target.hasPrefix("/")
+            {
+                var resolved: [String] = Array(parts[..<index])
+                for part in target.split(separator: "/").map(String.init) {
+                    if part == ".." {
+                        resolved = resolved.dropLast()
+                    } else if part != "." {
+                        resolved.append(part)
+                    }
+                }
+                parts = resolved + parts[(index + 1)...]
+                index = min(index, parts.count) - 1
+            } else {
+                index -= 1
+            }
+        }
+        return parts.joined(separator: "/")
     }
 
     /// `/path/File.swift:24:9: error: …` → `/path/File.swift`.
@@ -401,7 +436,9 @@ public struct CompileErrors: Sendable, Equatable {
         let otherKatas = diagnostics.filter {
             $0.path.hasPrefix(prefix + tree) && !$0.path.hasPrefix(ownFolder)
         }
-        let tests = diagnostics.filter { $0.path.hasPrefix(prefix + "Tests/\(kata.testModule)/") }
+        let tests = diagnostics.filter { diagnostic in
+            kata.testModules.contains { diagnostic.path.hasPrefix(prefix + "Tests/\($0)/") }
+        }
 
         let chosen: [Diagnostic]
         var lines: [String]

@@ -77,7 +77,7 @@ public struct Checker: Sendable {
             ending: ending, run: run, output: outcome.output, sample: outcome.sample, kata: kata, mode: mode,
             root: workspace.root, files: files)
         if var known = culprit, known.testIDs.isEmpty,
-            run.tests(inModule: kata.testModule).contains(where: { !$0.finished })
+            run.tests(of: kata).contains(where: { !$0.finished })
         {
             // The parallel run left several tests unfinished and no stack that tells which one did
             // it: one at a time, the test left unfinished is the one.
@@ -170,7 +170,7 @@ public struct Checker: Sendable {
             {
                 throw WorkbookError(
                     "No tests ran for \(kata.module): is \(kata.folder) in Package.swift's katas list, "
-                        + "with its tests in Tests/\(kata.testModule)/?")
+                        + "with its tests in \(kata.testFolders)?")
             }
             if report.total == 0 {
                 return Outcome(

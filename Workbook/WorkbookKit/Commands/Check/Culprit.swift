@@ -60,7 +60,7 @@ public struct Culprit: Sendable, Equatable {
     ) -> Culprit {
         let folder = Self.folder(of: kata, mode: mode)
         let frames = StackText.crashedThread(inBacktrace: output)
-        let candidates = run.tests(inModule: kata.testModule).filter { !$0.finished }
+        let candidates = run.tests(of: kata).filter { !$0.finished }
         var culprit = Culprit(message: StackText.runtimeMessage(in: output), stackRead: !frames.isEmpty)
         culprit.site =
             CrashSite.first(in: frames, root: root.standardizedFileURL.path, folder: folder, files: files)
@@ -80,7 +80,7 @@ public struct Culprit: Sendable, Equatable {
         sample: StackSample?, run: TestRun, kata: Kata, mode: BuildMode, root: URL, files: [String] = []
     ) -> Culprit {
         let folder = Self.folder(of: kata, mode: mode)
-        let candidates = run.tests(inModule: kata.testModule).filter { !$0.finished }
+        let candidates = run.tests(of: kata).filter { !$0.finished }
         var culprit = Culprit(stackRead: sample != nil)
         for thread in sample?.threads ?? [] {
             guard

@@ -1,0 +1,1 @@
+../Kata1Tests/Fixtures.swift

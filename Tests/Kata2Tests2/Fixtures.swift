@@ -1,0 +1,1 @@
+../Kata2Tests/Fixtures.swift

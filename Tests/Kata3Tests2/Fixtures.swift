@@ -1,0 +1,1 @@
+../Kata3Tests/Fixtures.swift

@@ -1,0 +1,1 @@
+../Kata4Tests/Fixtures.swift

@@ -1,0 +1,1 @@
+../Kata5Tests/Helpers.swift

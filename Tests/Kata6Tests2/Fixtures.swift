@@ -1,0 +1,1 @@
+../Kata6Tests/Fixtures.swift

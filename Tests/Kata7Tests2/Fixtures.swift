@@ -1,0 +1,1 @@
+../Kata7Tests/Fixtures.swift

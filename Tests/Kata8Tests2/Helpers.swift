@@ -1,0 +1,1 @@
+../Kata8Tests/Helpers.swift

@@ -1,0 +1,1 @@
+../Kata9Tests/Helpers.swift
