@@ -47,7 +47,8 @@ let wholeKata: [SwiftSetting] = [.unsafeFlags(["-disable-batch-mode", "-wmo", "-
 /// One job gives up the second core the default's two batches share, so the gain depends on the
 /// kata: after an interface change, Kata1's tests compile in 0.92 s rather than 1.10 s, Kata4's a
 /// little slower; over all nine, `check` is 0.1 s quicker on average. And, as for the kata, no
-/// incremental state can go stale. `Scripts/loop-times.sh` and `workbook bench` measure it.
+/// incremental state can go stale. The split of each suite in two (below) gives the second core
+/// back. `Scripts/loop-times.sh` and `workbook bench` measure it.
 let wholeTests: [SwiftSetting] = [
     .unsafeFlags(["-disable-batch-mode", "-wmo", "-num-threads", "1", "-no-emit-module-separately-wmo"])
 ]
