@@ -33,25 +33,22 @@ let only = Context.environment["WORKBOOK_ONLY"]
 let strict: [SwiftSetting] =
     Context.environment["WORKBOOK_STRICT"] == "1" ? [.treatAllWarnings(as: .error)] : []
 
-/// How a kata compiles: whole, every time one of its files changes. A kata is a handful of small
-/// files, so this takes no longer than the compiler's incremental mode, which compiles the
-/// changed file and then, in a second round, the files that use it. And it is always right: the
-/// incremental mode can keep an object file from before a compile error and link it after the
-/// fix, so the suite runs yesterday's code (a stale pass or fail, or an undefined symbol). The
-/// compiler says so in one remark, "Incremental compilation has been disabled…": that is this.
-let wholeKata: [SwiftSetting] = [.unsafeFlags(["-disable-batch-mode", "-wmo", "-num-threads", "1"])]
-
-/// How a kata's tests compile: whole too, in one job that also writes the test module's interface.
-/// The default writes the interface in a job of its own that type-checks every test file again and
-/// expands every Swift Testing macro again (only the generated test runner imports a test module).
-/// One job gives up the second core the default's two batches share, so the gain depends on the
-/// kata: after an interface change, Kata1's tests compile in 0.92 s rather than 1.10 s, Kata4's a
-/// little slower; over all nine, `check` is 0.1 s quicker on average. And, as for the kata, no
-/// incremental state can go stale. The split of each suite in two (below) gives the second core
-/// back. `Scripts/loop-times.sh` and `workbook bench` measure it.
-let wholeTests: [SwiftSetting] = [
-    .unsafeFlags(["-disable-batch-mode", "-wmo", "-num-threads", "1", "-no-emit-module-separately-wmo"])
-]
+/// The loop's switch, which only the `workbook` tool sets, and always with `--build-system native`:
+/// `WORKBOOK_LOOP=1` compiles a kata and its tests whole, in one job each. After a save that is
+/// quicker than the incremental mode, and always right: the incremental mode can keep an object file
+/// from before a compile error and link it after the fix, so the suite runs yesterday's code. (The
+/// compiler says so in one remark, "Incremental compilation has been disabled…": that is this.)
+/// The flags are the native build system's: Swift Build, which Xcode uses, plans a build file by
+/// file and waits for outputs these flags never write. So a plain `swift build`, Xcode and
+/// `--build-system swiftbuild` never see them. `workbook bench` measures what they gain.
+let loop = Context.environment["WORKBOOK_LOOP"] == "1"
+let wholeKata: [SwiftSetting] = loop ? [.unsafeFlags(["-disable-batch-mode", "-wmo", "-num-threads", "1"])] : []
+/// The tests' variant also writes the module's interface in the same job, so the Swift Testing
+/// macros expand once, not twice.
+let wholeTests: [SwiftSetting] =
+    loop
+    ? [.unsafeFlags(["-disable-batch-mode", "-wmo", "-num-threads", "1", "-no-emit-module-separately-wmo"])]
+    : []
 
 let kataTargets: [Target] = katas.flatMap { folder -> [Target] in
     let module = String(folder.prefix { $0 != "_" })

@@ -28,7 +28,7 @@ struct IsolationTests {
         try folder.write(
             """
             #!/bin/sh
-            echo "$WORKBOOK_ONLY|$SOLUTIONS|$*" > "$(dirname "$0")/called"
+            echo "$WORKBOOK_ONLY|$SOLUTIONS|$WORKBOOK_LOOP|$*" > "$(dirname "$0")/called"
             echo 'Build complete!'
             """, to: "bin/swift")
         let swift = folder.url.appendingPathComponent("bin/swift")
@@ -43,7 +43,28 @@ struct IsolationTests {
         #expect(throws: WorkbookError.self) { try checker.check(sampleKata(number: 3), mode: .solutions) }
 
         let called = try String(contentsOf: folder.url.appendingPathComponent("bin/called"), encoding: .utf8)
-        #expect(called.hasPrefix("Kata3|1|test --scratch-path .build/only/Kata3-solutions "))
+        #expect(
+            called.hasPrefix(
+                "Kata3|1|1|test --build-system native --scratch-path .build/only/Kata3-solutions "),
+            "a kata's own build is the loop's: compiled whole, with the build system those flags need")
         #expect(called.contains("--filter Kata3"))
+    }
+
+    @Test("only a kata's own build compiles whole; the package's builds keep the toolchain's defaults")
+    func loopFlagsOnlyInTheLoop() {
+        var arguments = ["test", "--skip-build"]
+        var environment = ["WORKBOOK_ONLY": "Kata3", "PATH": "/usr/bin"]
+        SwiftTool.loopBuild(&arguments, &environment)
+        #expect(arguments == ["test", "--build-system", "native", "--skip-build"])
+        #expect(environment["WORKBOOK_LOOP"] == "1")
+
+        var packageArguments = ["test", "--skip-build"]
+        // Set by hand in the candidate's shell: a whole-package run must not pass it on.
+        var packageEnvironment = ["WORKBOOK_LOOP": "1", "PATH": "/usr/bin"]
+        SwiftTool.loopBuild(&packageArguments, &packageEnvironment)
+        #expect(
+            packageArguments == ["test", "--skip-build"],
+            "Xcode's build system must be able to share the build")
+        #expect(packageEnvironment["WORKBOOK_LOOP"] == nil)
     }
 }

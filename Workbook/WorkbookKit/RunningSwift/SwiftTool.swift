@@ -149,6 +149,19 @@ public struct SwiftTool: Sendable {
         }
     }
 
+    /// A build of one kata (`WORKBOOK_ONLY` set) is the tool's loop: it compiles whole
+    /// (`WORKBOOK_LOOP`, read by Package.swift) with the native build system, named, so a toolchain
+    /// whose default is Swift Build still takes the flags. Whole-package builds keep the toolchain's
+    /// default and no flags: a bare `swift test`, Xcode and the tool share one build plan.
+    static func loopBuild(_ arguments: inout [String], _ environment: inout [String: String]) {
+        guard environment["WORKBOOK_ONLY"] != nil else {
+            environment["WORKBOOK_LOOP"] = nil
+            return
+        }
+        environment["WORKBOOK_LOOP"] = "1"
+        arguments.insert(contentsOf: ["--build-system", "native"], at: 1)
+    }
+
     /// A build step as the candidate reads it. A kata and its tests compile whole, in one job that
     /// the package manager names after the module's first file ("[5/6] Compiling Kata1
     /// OrderError.swift"), which would send the eye to the wrong file: the module alone is named.
@@ -174,6 +187,7 @@ public struct SwiftTool: Sendable {
         var environment = ProcessInfo.processInfo.environment
         for (name, value) in placement.environment { environment[name] = value }
         for (name, value) in environmentChanges { environment[name] = value }
+        Self.loopBuild(&arguments, &environment)
         return try Self.runChild(
             executable, arguments, in: workspace.root, environment: environment, timeout: timeout,
             progress: progress, afterMarker: afterMarker, control: control, sampling: sampling)
