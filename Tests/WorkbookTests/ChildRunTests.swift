@@ -176,25 +176,61 @@ struct ChildRunTests {
 
     @Test("reads macOS's ps table, whose session column is a kernel pointer, and finds the same tree")
     func macOSProcessTable() {
-        // `ps -A -o pid=,ppid=,pgid=,sess=,stat=` as macOS prints it: right-aligned columns, the
-        // session as a pointer (0 or hex), states with flags. 501 is `swift test`, 502 the
-        // package manager's helper, 503 the test program in a group of its own, 504 a zombie.
+        // `ps -A -o pid=,ppid=,pgid=,sess=,stat=,lstart=` as macOS prints it under LC_ALL=C and
+        // TZ=UTC: right-aligned columns, the session as a pointer (0 or hex), states with flags,
+        // the start time last. 501 is `swift test`, 502 the package manager's helper, 503 the
+        // test program in a group of its own, 504 a zombie.
         let text = """
-                1     0     1      0 Ss
-              412     1   412      0 S
-              501   412   501 ffffff80266e1b40 S+
-              502   501   501 ffffff80266e1b40 S+
-              503   502   503      0 R
-              504   503   503      0 Z
-              610   412   610      0 Ss
+                1     0     1      0 Ss   Mon Nov  2 08:00:01 2026
+              412     1   412      0 S    Wed Nov 25 09:15:00 2026
+              501   412   501 ffffff80266e1b40 S+   Wed Nov 25 17:24:21 2026
+              502   501   501 ffffff80266e1b40 S+   Wed Nov 25 17:24:22 2026
+              503   502   503      0 R    Wed Nov 25 17:24:30 2026
+              504   503   503      0 Z    Wed Nov 25 17:24:31 2026
+              610   412   610      0 Ss   Thu Feb 29 23:59:59 2024
             """
 
         let table = ProcessTree.entries(psOutput: text)
 
         #expect(table.count == 7)
-        #expect(table[2] == ProcessTree.Entry(pid: 501, parent: 412, group: 501, session: 0, state: "S"))
+        #expect(
+            table[2]
+                == ProcessTree.Entry(
+                    pid: 501, parent: 412, group: 501, session: 0, state: "S", started: 1_795_627_461))
         #expect(table[5].state == "Z")
+        #expect(table[6].started == 1_709_251_199, "a leap day's start time is read as that day")
         #expect(ProcessTree.members(of: 501, in: table) == [501, 502, 503, 504])
+    }
+
+    @Test("on macOS too, what a run started is remembered with its start time, so it can be ended")
+    func macOSDescendantsRemembered() {
+        let text = """
+              501   412   501      0 S+   Wed Nov 25 17:24:21 2026
+              502   501   501      0 S+   Wed Nov 25 17:24:22 2026
+              503   502   503      0 R    Wed Nov  4 07:05:09 2026
+            """
+
+        let remembered = ProcessTree.descendants(of: 501, in: ProcessTree.entries(psOutput: text))
+
+        #expect(remembered == [502: 1_795_627_462, 503: 1_793_775_909])
+    }
+
+    @Test("a ps row whose start time is not a date keeps no start time, so it is never ended by one")
+    func unreadableStartTime() {
+        let table = ProcessTree.entries(psOutput: "  7   1   7   0 S   mer. 25 nov. 17:24:21 2026")
+
+        #expect(table.map(\.pid) == [7])
+        #expect(table.first?.started == 0)
+    }
+
+    @Test(
+        "the system's own ps gives this process its start time, as the tool asks for it",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/ps")))
+    func livePsTable() {
+        let me = ProcessTree.psTable().first { $0.pid == getpid() }
+
+        #expect(me != nil, "ps listed no row for this process")
+        #expect((me?.started ?? 0) > 1_700_000_000, "its start time was not read as a date")
     }
 }
 

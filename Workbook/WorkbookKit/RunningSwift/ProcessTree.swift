@@ -19,8 +19,9 @@ public enum ProcessTree {
         public var session: pid_t
         /// "Z" for a process that has ended but is not yet reaped.
         public var state: String
-        /// When it started, in clock ticks since boot (0 where unknown): with the ID, it names
-        /// one process, even after the system gives the ID to another.
+        /// When it started (0 where unknown): on Linux in clock ticks since boot, on macOS in
+        /// seconds since 1970 as `ps` tells it. With the ID, it names one process, even after the
+        /// system gives the ID to another.
         public var started: UInt64 = 0
     }
 
@@ -54,25 +55,32 @@ public enum ProcessTree {
             started: started)
     }
 
-    #if !os(Linux)
-        private static func psTable() -> [Entry] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/ps")
-            process.arguments = ["-A", "-o", "pid=,ppid=,pgid=,sess=,stat="]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = FileHandle.nullDevice
-            guard (try? process.run()) != nil else { return [] }
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return entries(psOutput: String(decoding: data, as: UTF8.self))
-        }
-    #endif
+    /// The table as `ps` prints it: how macOS reads it, compiled everywhere, so that Linux's `ps`
+    /// (which prints the same columns) can prove it against a live system too.
+    static func psTable() -> [Entry] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/ps")
+        process.arguments = ["-A", "-o", Self.psColumns]
+        // The start time's day and month in English, its hour in one zone all year.
+        process.environment = ["LC_ALL": "C", "TZ": "UTC"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return [] }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return entries(psOutput: String(decoding: data, as: UTF8.self))
+    }
 
-    /// The rows of `ps -A -o pid=,ppid=,pgid=,sess=,stat=`, as macOS prints them: right-aligned
-    /// numbers, and a state of one letter and flags (`Ss`, `R+`, `Z`). macOS's `sess` is the
-    /// kernel's session pointer, not an ID (`0`, or hex when the kernel shows it), so a value
-    /// that is not a number counts as no session: the group and the parents still find the tree.
+    /// What `ps` prints of each process. The start time comes last: it holds spaces.
+    static let psColumns = "pid=,ppid=,pgid=,sess=,stat=,lstart="
+
+    /// The rows of `ps -A -o pid=,ppid=,pgid=,sess=,stat=,lstart=`, as macOS prints them:
+    /// right-aligned numbers, a state of one letter and flags (`Ss`, `R+`, `Z`), and the start
+    /// time as `Wed Nov  5 09:03:07 2026` (C locale). macOS's `sess` is the kernel's session
+    /// pointer, not an ID (`0`, or hex when the kernel shows it), so a value that is not a
+    /// number counts as no session: the group and the parents still find the tree. A row whose
+    /// start time cannot be read keeps 0, and so is never ended as a remembered process.
     /// Compiled everywhere, so Linux tests it with macOS's text.
     static func entries(psOutput: String) -> [Entry] {
         psOutput.split(separator: "\n").compactMap { line in
@@ -82,8 +90,31 @@ public enum ProcessTree {
             else { return nil }
             return Entry(
                 pid: pid, parent: parent, group: group, session: pid_t(fields[3]) ?? 0,
-                state: String(fields[4].prefix(1)))
+                state: String(fields[4].prefix(1)), started: startSeconds(fields.dropFirst(5)) ?? 0)
         }
+    }
+
+    /// `Wed Nov  5 09:03:07 2026` as seconds since 1970, counted as if it were UTC (`ps` is
+    /// asked for UTC). Nil unless it is exactly a weekday, a month, a day, a time and a year.
+    static func startSeconds(_ words: ArraySlice<Substring>) -> UInt64? {
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let words = Array(words)
+        guard words.count == 5, let month = months.firstIndex(of: String(words[1])),
+            let day = Int(words[2]), (1...31).contains(day), let year = Int(words[4]), year >= 1970
+        else { return nil }
+        let clock = words[3].split(separator: ":").compactMap { Int($0) }
+        guard clock.count == 3, (0..<24).contains(clock[0]), (0..<60).contains(clock[1]),
+            (0..<61).contains(clock[2])
+        else { return nil }
+        // Days from 1970-01-01 to the first of the month, the civil calendar's own arithmetic
+        // (years counted from March, so the leap day falls last).
+        let shifted = month < 2 ? year - 1 : year
+        let era = shifted / 400
+        let yearOfEra = shifted - era * 400
+        let dayOfYear = (153 * ((month + 10) % 12) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        let days = era * 146_097 + dayOfEra - 719_468
+        return UInt64(days * 86_400 + clock[0] * 3_600 + clock[1] * 60 + clock[2])
     }
 
     /// The processes that belong to `root`'s run: its descendants, and every process still in
@@ -111,7 +142,10 @@ public enum ProcessTree {
     /// The processes `root` has started so far, each with its start time: what `endRemembered`
     /// ends if they outlive `root` (a package manager that died and left its test program).
     public static func descendants(of root: pid_t) -> [pid_t: UInt64] {
-        let table = table()
+        descendants(of: root, in: table())
+    }
+
+    static func descendants(of root: pid_t, in table: [Entry]) -> [pid_t: UInt64] {
         let found = members(of: root, in: table).subtracting([root])
         var result: [pid_t: UInt64] = [:]
         for entry in table where found.contains(entry.pid) && entry.started != 0 {

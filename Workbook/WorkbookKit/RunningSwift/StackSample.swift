@@ -11,9 +11,12 @@ import Foundation
 public struct StackSample: Sendable, Equatable {
     /// Each thread's frames, top first, with Swift names demangled.
     public var threads: [[StackFrame]]
+    /// Why there are none, when there are none.
+    public var missing: NoStack?
 
-    public init(threads: [[StackFrame]]) {
+    public init(threads: [[StackFrame]], missing: NoStack? = nil) {
         self.threads = threads
+        self.missing = threads.isEmpty ? missing ?? .printedNone : nil
     }
 
     /// How long a debugger may take to attach and print every thread: gdb reads the test
@@ -21,22 +24,31 @@ public struct StackSample: Sendable, Equatable {
     static let timeLimit: TimeInterval = 20
 
     /// Samples the test program that `root` (`swift test`) started: the process under it that
-    /// started nothing itself. Nil when there is no such process, no debugger on the PATH, or
-    /// the debugger could not attach (a system that forbids it).
+    /// started nothing itself. Nil when there is no such process; no threads, and why, when there
+    /// is no debugger on the PATH, macOS would refuse or ask first, or the debugger could not attach.
     static func take(under root: pid_t, swift: URL, in directory: URL) -> StackSample? {
         let environment = ProcessInfo.processInfo.environment
-        guard let target = testProgram(under: root, in: ProcessTree.table()),
-            let (debugger, arguments) = debugger(for: target, path: environment["PATH"] ?? "")
-        else { return nil }
+        guard let target = testProgram(under: root, in: ProcessTree.table()) else { return nil }
+        guard let (debugger, arguments) = debugger(for: target, path: environment["PATH"] ?? "") else {
+            return StackSample(threads: [], missing: .noDebugger)
+        }
+        if debugger.lastPathComponent == "lldb",
+            let refusal = DebuggerAccess.check(pid: target, in: directory)
+        {
+            return StackSample(threads: [], missing: refusal)
+        }
         guard
             let outcome = try? SwiftTool.runChild(
-                debugger, arguments, in: directory, environment: environment, timeout: timeLimit),
-            !outcome.timedOut
-        else { return nil }
+                debugger, arguments, in: directory, environment: environment, timeout: timeLimit)
+        else { return StackSample(threads: [], missing: .noDebugger) }
+        if outcome.timedOut { return StackSample(threads: [], missing: .tooSlow) }
         let threads =
             debugger.lastPathComponent == "gdb"
             ? StackText.threads(inGDB: outcome.output) : StackText.threads(inLLDB: outcome.output)
-        guard !threads.isEmpty else { return nil }
+        guard !threads.isEmpty else {
+            let words = NoStack.complaint(inDebuggerOutput: outcome.output)
+            return StackSample(threads: [], missing: words.map(NoStack.refused) ?? .printedNone)
+        }
         return StackSample(threads: demangled(threads, swift: swift, in: directory))
     }
 

@@ -15,11 +15,16 @@ public struct Culprit: Sendable, Equatable {
     public var message: String?
     /// True when there was a stack to read: a backtrace printed, a sample taken.
     public var stackRead: Bool
+    /// Why there was none, when the platform said or the tool knows.
+    public var noStack: NoStack?
 
-    public init(site: CrashSite? = nil, message: String? = nil, stackRead: Bool = false) {
+    public init(
+        site: CrashSite? = nil, message: String? = nil, stackRead: Bool = false, noStack: NoStack? = nil
+    ) {
         self.site = site
         self.message = message
         self.stackRead = stackRead
+        self.noStack = stackRead ? nil : noStack
     }
 
     /// Names `test`, once.
@@ -50,18 +55,22 @@ public struct Culprit: Sendable, Equatable {
         if site == nil { site = other.site }
         if message == nil { message = other.message }
         stackRead = stackRead || other.stackRead
+        noStack = stackRead ? nil : noStack ?? other.noStack
     }
 
     /// After a crash: the crashed thread of the runtime's backtrace in `output`. Without one
     /// (a platform that prints none), the trap's own line when it is in the kata's folder, and
     /// the test when it was the only one running.
     static func crash(
-        output: String, run: TestRun, kata: Kata, mode: BuildMode, root: URL, files: [String] = []
+        output: String, run: TestRun, kata: Kata, mode: BuildMode, root: URL, files: [String] = [],
+        onMac: Bool = Platform.isMac
     ) -> Culprit {
         let folder = Self.folder(of: kata, mode: mode)
         let frames = StackText.crashedThread(inBacktrace: output)
         let candidates = run.tests(of: kata).filter { !$0.finished }
-        var culprit = Culprit(message: StackText.runtimeMessage(in: output), stackRead: !frames.isEmpty)
+        var culprit = Culprit(
+            message: StackText.runtimeMessage(in: output), stackRead: !frames.isEmpty,
+            noStack: NoStack.afterCrash(output: output, onMac: onMac))
         culprit.site =
             CrashSite.first(in: frames, root: root.standardizedFileURL.path, folder: folder, files: files)
             ?? trapSite(in: output, kata: kata, folder: folder)
@@ -81,7 +90,9 @@ public struct Culprit: Sendable, Equatable {
     ) -> Culprit {
         let folder = Self.folder(of: kata, mode: mode)
         let candidates = run.tests(of: kata).filter { !$0.finished }
-        var culprit = Culprit(stackRead: sample != nil)
+        let read = !(sample?.threads.isEmpty ?? true)
+        var culprit = Culprit(
+            stackRead: read, noStack: sample.map { $0.missing ?? .printedNone } ?? .noDebugger)
         for thread in sample?.threads ?? [] {
             guard
                 let site = CrashSite.first(
@@ -183,12 +194,12 @@ extension CheckReport {
         switch (ending == .timedOut, culprit.stackRead) {
         case (true, true):
             reason = "no thread was in your code when the tool looked (an await that nothing resumes?)"
-        case (true, false): reason = "there is no debugger (gdb or lldb) to look with"
         case (false, true):
             reason =
                 culprit.site == nil
                 ? "the stack it printed holds no line of your code" : "its stack names no test"
-        case (false, false): reason = "it printed no stack"
+        case (true, false): reason = (culprit.noStack ?? .noDebugger).reason
+        case (false, false): reason = (culprit.noStack ?? .printedNone).reason
         }
         let which = unknown.joined(separator: " and ")
         return [line, which.prefix(1).uppercased() + which.dropFirst() + " cannot be told: \(reason)."]
