@@ -42,7 +42,8 @@ let strict: [SwiftSetting] =
 /// file and waits for outputs these flags never write. So a plain `swift build`, Xcode and
 /// `--build-system swiftbuild` never see them. `workbook bench` measures what they gain.
 let loop = Context.environment["WORKBOOK_LOOP"] == "1"
-let wholeKata: [SwiftSetting] = loop ? [.unsafeFlags(["-disable-batch-mode", "-wmo", "-num-threads", "1"])] : []
+let wholeKata: [SwiftSetting] =
+    loop ? [.unsafeFlags(["-disable-batch-mode", "-wmo", "-num-threads", "1"])] : []
 /// The tests' variant also writes the module's interface in the same job, so the Swift Testing
 /// macros expand once, not twice.
 let wholeTests: [SwiftSetting] =
