@@ -22,6 +22,16 @@ let katas = [
 let useSolutions = Context.environment["SOLUTIONS"] == "1"
 let tree = useSolutions ? "Solutions" : "Katas"
 
+/// Xcode's view of the package: the katas, their tests and the shared fakes, and not the `workbook`
+/// tool. Everything in that view is plain Swift and builds for every destination Xcode offers (a Mac,
+/// an iPhone simulator); the tool starts processes and drives a terminal, which only a Mac and Linux
+/// have, and runs from Terminal anyway. So ⌘U runs the katas' suites and never the tool's own tests,
+/// which start `swift test` inside `swift test`. Xcode marks every process it starts with its bundle
+/// identifier; `WORKBOOK_XCODE=1` asks for the same view elsewhere (CI's `xcodebuild`).
+let xcodeView =
+    Context.environment["__CFBundleIdentifier"] == "com.apple.dt.Xcode"
+    || Context.environment["WORKBOOK_XCODE"] == "1"
+
 /// The isolation switch the `workbook` tool sets: `WORKBOOK_ONLY=Kata3` declares kata 3, its
 /// tests and the shared fakes and nothing else, so a half-written Kata5 never blocks Kata3 and
 /// an edit relinks one small test binary; `WORKBOOK_ONLY=workbook` declares the tool alone.
@@ -114,7 +124,7 @@ let givenCodeTests: [Target] =
 /// the commands, the live session); `MaintainerTools` (verify, mutants, bench) builds on it,
 /// and nothing in `WorkbookKit` may import it back.
 let workbookTargets: [Target] =
-    only != nil && only != "workbook"
+    xcodeView || only != nil && only != "workbook"
     ? []
     : [
         .target(name: "WorkbookKit", path: "Workbook/WorkbookKit", swiftSettings: strict),
@@ -138,9 +148,16 @@ let workbookTargets: [Target] =
         ),
     ]
 
+/// In Xcode, the reference says so: Xcode reads the manifest once, with the environment it was started
+/// in, and nothing else on its screen tells the two trees apart. One warning in the issue navigator
+/// names the tree; with no such warning, the build is the candidate's code.
+let referenceMarker: [Target] =
+    xcodeView && useSolutions
+    ? [.target(name: "ThisBuildIsTheReference", path: "Solutions/ThisBuildIsTheReference")] : []
+
 let package = Package(
     name: "CleanArchitectureKatas",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: workbookTargets.isEmpty ? [] : [.executable(name: "workbook", targets: ["workbook"])],
-    targets: kataTargets + givenCodeTests + sharedFakes + workbookTargets
+    targets: kataTargets + givenCodeTests + sharedFakes + workbookTargets + referenceMarker
 )
