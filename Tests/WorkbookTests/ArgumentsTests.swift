@@ -1,46 +1,67 @@
 import Testing
 
+@testable import MaintainerTools
 @testable import WorkbookKit
+
+/// The tool's own parser: every command main.swift hands it.
+let parser = CommandParser(CandidateCommands.all + MaintainerCommands.all)
+
+/// The command a line runs, as its type and values read (the help, as nil).
+func command(_ arguments: [String]) throws -> String? {
+    guard case .run(let command) = try parser.parse(arguments) else { return nil }
+    return String(reflecting: command)
+}
 
 @Suite("Reading the command line")
 struct ArgumentsTests {
     @Test("no arguments is the live session on the first kata not solved")
     func emptyIsSession() throws {
-        #expect(try Command.parse([]) == .session(kata: nil))
+        #expect(try command([]) == String(reflecting: SessionCommand(kata: nil)))
     }
 
     @Test(
         "reads each command with its kata and options",
         arguments: [
-            (["list"], Command.list),
-            (["start", "3"], .session(kata: "3")),
-            (["check", "3"], .check(kata: "3", solutions: false, all: false)),
-            (["check", "--solutions", "Kata3"], .check(kata: "Kata3", solutions: true, all: false)),
-            (["check", "2", "--all"], .check(kata: "2", solutions: false, all: true)),
-            (["check", "--all", "--solutions", "2"], .check(kata: "2", solutions: true, all: true)),
-            (["watch", "2"], .watch(kata: "2", solutions: false)),
-            (["hint", "1", "--all"], .hint(kata: "1", all: true)),
-            (["solution", "1", "--diff"], .solution(kata: "1", diff: true, yes: false)),
-            (["solution", "2", "--yes"], .solution(kata: "2", diff: false, yes: true)),
-            (["reset", "4"], .reset(kata: "4", from: nil, undo: false)),
-            (["reset", "4", "--from", "origin/main"], .reset(kata: "4", from: "origin/main", undo: false)),
-            (["reset", "4", "--undo"], .reset(kata: "4", from: nil, undo: true)),
-            (["interview"], .interview(kata: nil, minutes: nil, interviewer: false)),
-            (["interview", "2", "--minutes", "20"], .interview(kata: "2", minutes: 20, interviewer: false)),
-            (["interview", "--minutes=7"], .interview(kata: nil, minutes: 7, interviewer: false)),
-            (["interview", "3", "--interviewer"], .interview(kata: "3", minutes: nil, interviewer: true)),
+            (["list"], ListCommand()),
+            (["start", "3"], SessionCommand(kata: "3")),
+            (["check", "3"], CheckCommand(kata: "3", solutions: false, all: false)),
+            (["check", "--solutions", "Kata3"], CheckCommand(kata: "Kata3", solutions: true, all: false)),
+            (["check", "2", "--all"], CheckCommand(kata: "2", solutions: false, all: true)),
+            (["check", "--all", "--solutions", "2"], CheckCommand(kata: "2", solutions: true, all: true)),
+            (["watch", "2"], WatchCommand(kata: "2", solutions: false)),
+            (["hint", "1", "--all"], HintCommand(kata: "1", all: true)),
+            (["solution", "1", "--diff"], SolutionCommand(kata: "1", diff: true, yes: false)),
+            (["solution", "2", "--yes"], SolutionCommand(kata: "2", diff: false, yes: true)),
+            (["reset", "4"], ResetCommand(kata: "4", from: nil, undo: false)),
+            (
+                ["reset", "4", "--from", "origin/main"],
+                ResetCommand(kata: "4", from: "origin/main", undo: false)
+            ),
+            (["reset", "4", "--undo"], ResetCommand(kata: "4", from: nil, undo: true)),
+            (["interview"], InterviewCommand(kata: nil, minutes: nil, interviewer: false)),
+            (
+                ["interview", "2", "--minutes", "20"],
+                InterviewCommand(kata: "2", minutes: 20, interviewer: false)
+            ),
+            (["interview", "--minutes=7"], InterviewCommand(kata: nil, minutes: 7, interviewer: false)),
+            (
+                ["interview", "3", "--interviewer"],
+                InterviewCommand(kata: "3", minutes: nil, interviewer: true)
+            ),
             (
                 ["interview", "3", "--no-debrief"],
-                .interview(kata: "3", minutes: nil, interviewer: false, debrief: false)
+                InterviewCommand(kata: "3", minutes: nil, interviewer: false, debrief: false)
             ),
-            (["bench", "1"], .bench(kata: "1", runs: 5)),
-            (["history"], .history(kata: nil, markdown: false)),
-            (["history", "1", "--markdown"], .history(kata: "1", markdown: true)),
-            (["bench", "1", "--runs", "3"], .bench(kata: "1", runs: 3)),
-            (["verify"], .verify),
-        ] as [([String], Command)])
-    func readsCommands(arguments: [String], expected: Command) throws {
-        #expect(try Command.parse(arguments) == expected)
+            (["bench", "1"], BenchCommand(kata: "1", runs: 5)),
+            (["history"], HistoryCommand(kata: nil, markdown: false)),
+            (["history", "1", "--markdown"], HistoryCommand(kata: "1", markdown: true)),
+            (["bench", "1", "--runs", "3"], BenchCommand(kata: "1", runs: 3)),
+            (["verify"], VerifyCommand()),
+            (["mutants"], MutantsCommand(kata: nil)),
+            (["clean", "--all"], CleanCommand(all: true)),
+        ] as [([String], any WorkbookCommand)])
+    func readsCommands(arguments: [String], expected: any WorkbookCommand) throws {
+        #expect(try command(arguments) == String(reflecting: expected))
     }
 
     @Test(
@@ -55,7 +76,11 @@ struct ArgumentsTests {
             (["reset", "--bogus", "--help"], "reset"),
         ] as [([String], String?)])
     func help(arguments: [String], topic: String?) throws {
-        #expect(try Command.parse(arguments) == .help(command: topic))
+        guard case .help(let asked) = try parser.parse(arguments) else {
+            Issue.record("\(arguments) ran a command instead of asking for help")
+            return
+        }
+        #expect(asked == topic)
     }
 
     @Test(
@@ -75,7 +100,7 @@ struct ArgumentsTests {
         ] as [([String], String)])
     func refusesBadInput(arguments: [String], start: String) {
         #expect {
-            try Command.parse(arguments)
+            try parser.parse(arguments)
         } throws: { error in
             guard let error = error as? WorkbookError else { return false }
             return error.exitCode == 2 && error.message.hasPrefix(start) && !error.message.contains("\n")
@@ -101,7 +126,7 @@ struct ArgumentsTests {
         ] as [([String], String)])
     func didYouMean(arguments: [String], start: String) {
         #expect {
-            try Command.parse(arguments)
+            try parser.parse(arguments)
         } throws: { error in
             (error as? WorkbookError)?.message.hasPrefix(start) == true
         }
@@ -109,20 +134,32 @@ struct ArgumentsTests {
 
     @Test("the distance between two words counts the letters added, dropped or changed")
     func editDistance() {
-        #expect(Command.editDistance("--solution", "--solutions") == 1)
-        #expect(Command.editDistance("--dif", "--diff") == 1)
-        #expect(Command.editDistance("kitten", "sitting") == 3)
-        #expect(Command.editDistance("", "abc") == 3)
-        #expect(Command.editDistance("same", "same") == 0)
+        #expect(CommandParser.editDistance("--solution", "--solutions") == 1)
+        #expect(CommandParser.editDistance("--dif", "--diff") == 1)
+        #expect(CommandParser.editDistance("kitten", "sitting") == 3)
+        #expect(CommandParser.editDistance("", "abc") == 3)
+        #expect(CommandParser.editDistance("same", "same") == 0)
     }
 
     @Test("every command has a usage line and help text, listed in the tool's help")
     func helpCoversEveryCommand() {
-        for spec in CommandSpec.all {
+        for spec in parser.specs {
             #expect(spec.usage.hasPrefix("workbook"))
             #expect(!spec.details.isEmpty)
-            #expect(Help.tool.contains("  \(spec.name) "))
+            #expect(Help.tool(parser.specs).contains("  \(spec.name) "))
             #expect(Help.command(spec).contains(spec.usage))
+        }
+    }
+
+    @Test("each command is declared once: its name is its own, and typing it runs that type")
+    func declaredOnce() throws {
+        let names = parser.specs.map(\.name)
+        #expect(Set(names).count == names.count, "two commands share a name: \(names)")
+        for type in parser.commands where type.spec.kata != .required {
+            let ran = try command([type.spec.name])
+            #expect(
+                ran?.hasPrefix(String(reflecting: type) + "(") == true,
+                "`\(type.spec.name)` ran \(ran ?? "the help"), not \(type)")
         }
     }
 }

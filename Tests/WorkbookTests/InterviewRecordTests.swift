@@ -463,7 +463,7 @@ struct LiveRoundTests {
     @Test("--live and --interviewer together are refused in one sentence")
     func bothRefused() {
         #expect(throws: WorkbookError.self) {
-            try Command.parse(["interview", "1", "--live", "--interviewer"])
+            try parser.parse(["interview", "1", "--live", "--interviewer"])
         }
     }
 

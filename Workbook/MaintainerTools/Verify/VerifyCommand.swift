@@ -1,7 +1,24 @@
 import WorkbookKit
 
 /// `workbook verify`: the maintainers' proof, every suite red on its stub and green on its reference.
-public enum VerifyCommand {
+public struct VerifyCommand: WorkbookCommand, Equatable {
+    public static let spec = CommandSpec(
+        name: "verify", kata: .none, switches: [], valued: [],
+        summary: "the maintainer's proof: every suite red on its stub, green on its reference",
+        usage: "workbook verify",
+        details: """
+            Builds both trees and proves, for every kata, that its suite fails on the untouched
+            stub and passes on the reference, that `--filter KataNTests` selects exactly that
+            kata (both halves of its suite), that its README is complete and gives away no hint,
+            follow-up or talking point, and that its interviewer's sheet
+            (Solutions/<kata>/INTERVIEWER.md) is complete.
+            Exits 0 only when everything holds.
+            """)
+
+    public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
+        try Self.run(in: context)
+    }
+
     public static func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
         // A candidate's solved katas are progress, not defects: the committed stubs are judged.
         let (judged, note) = try ShippedWorkbook.prepare(context.workspace)
@@ -9,5 +26,12 @@ public enum VerifyCommand {
         let tool = try SwiftTool(workspace: judged)
         let holds = try Verify(workspace: judged, tool: tool, say: context.say).run()
         return holds ? 0 : 1
+    }
+}
+
+extension VerifyCommand {
+    /// The command as typed: its kata and options, their values checked.
+    public init(parsing arguments: ParsedArguments) throws(WorkbookError) {
+        self.init()
     }
 }

@@ -1,7 +1,35 @@
 import Foundation
 
 /// `workbook [start N]`: the live session in a terminal; piped or in CI, the list instead.
-public enum SessionCommand {
+public struct SessionCommand: WorkbookCommand, Equatable {
+    public static let spec = CommandSpec(
+        name: "start", kata: .required, switches: [], valued: [],
+        summary: "the live session on a kata you choose (no command: the first one not solved)",
+        usage: "workbook [start <kata>]",
+        details: """
+            With no command, in a terminal, the workbook opens a live session on the first kata
+            you have not solved; `start <kata>` opens it on that kata. It shows the kata's
+            behaviours ✓ or ✗ under a progress bar for the whole workbook, and runs the suite
+            again each time you save a file of the kata. Keys:
+
+              h   the next hint          n   the next kata (once every behaviour passes)
+              l   list and pick a kata   d   your code beside the reference
+              r   reset the kata (asks; your work is backed up)
+              c   check every kata       q   quit (Ctrl-C too)
+              a   the whole report: every failure, every behaviour (a again: back)
+              ↑ ↓ j k, PgUp PgDn b space   scroll a report longer than the window
+
+            When the output is not a terminal (a pipe, CI), it prints the list instead.
+            Colours only on a terminal, and never when NO_COLOR is set.
+            """)
+
+    /// The kata to open on; nil is the first one not solved.
+    public var kata: String?
+
+    public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
+        try Self.run(kata, in: context)
+    }
+
     public static func run(_ name: String?, in context: CommandContext) throws(WorkbookError) -> Int32 {
         let workspace = context.workspace
         // An unknown kata is the same mistake in a terminal or not: one sentence, exit code 2.
@@ -70,5 +98,12 @@ public enum SessionCommand {
             "Session over: \(solved) of \(katas.count) katas solved. `swift run workbook` picks up where you left off."
         )
         return 0
+    }
+}
+
+extension SessionCommand {
+    /// The command as typed: its kata and options, their values checked.
+    public init(parsing arguments: ParsedArguments) throws(WorkbookError) {
+        self.init(kata: arguments.kata)
     }
 }

@@ -1,7 +1,34 @@
 import Foundation
 
 /// `workbook check N [--solutions] [--all]`: one run of one kata's suite, recorded as progress.
-public enum CheckCommand {
+public struct CheckCommand: WorkbookCommand, Equatable {
+    public static let spec = CommandSpec(
+        name: "check", kata: .required, switches: ["--solutions", "--all"], valued: [],
+        summary: "run one kata's suite: what fails first, with where and why",
+        usage: "workbook check <kata> [--solutions] [--all]",
+        details: """
+            Builds kata <kata> alone (with its tests and the shared fakes), runs its suite and
+            prints the failing behaviours first, each with its first failed expectation (every
+            failing case of a parameterised test named), its file and line and comments, then
+            one line for the behaviours that pass. A compile error is shown trimmed to your own
+            files; a run over the time limit (15 s once built, see --time-limit) is stopped and
+            reported. Exits 0 only when every behaviour passes.
+
+              --solutions   run the suite against the reference instead of your code: the way
+                            to check yourself, since each tree keeps its own build
+              --all         every failure of every case, then every behaviour ✓ or ✗ in the
+                            README's order
+            """)
+
+    public var kata: String
+    public var solutions: Bool
+    /// Every failure and every behaviour, not each failing behaviour's first failure.
+    public var all: Bool
+
+    public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
+        try Self.run(kata, solutions: solutions, all: all, in: context)
+    }
+
     public static func run(
         _ name: String, solutions: Bool, all: Bool = false, in context: CommandContext
     ) throws(WorkbookError) -> Int32 {
@@ -19,5 +46,13 @@ public enum CheckCommand {
             }
         }
         return outcome.exitCode
+    }
+}
+
+extension CheckCommand {
+    /// The command as typed: its kata and options, their values checked.
+    public init(parsing arguments: ParsedArguments) throws(WorkbookError) {
+        self.init(
+            kata: arguments.kata ?? "", solutions: arguments.has("--solutions"), all: arguments.has("--all"))
     }
 }

@@ -1,7 +1,25 @@
 import Foundation
 
 /// `workbook hint N [--all]`: the next hint, recorded for the review schedule.
-public enum HintCommand {
+public struct HintCommand: WorkbookCommand, Equatable {
+    public static let spec = CommandSpec(
+        name: "hint", kata: .required, switches: ["--all"], valued: [],
+        summary: "the next hint for a kata (one more each time)",
+        usage: "workbook hint <kata> [--all]",
+        details: """
+            Shows the kata's next hint from the interviewer's sheet, from a nudge to nearly the
+            answer; each call shows one more. The hints you have seen are counted in your progress and interview record.
+
+              --all   show every hint at once
+            """)
+
+    public var kata: String
+    public var all: Bool
+
+    public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
+        try Self.run(kata, all: all, in: context)
+    }
+
     public static func run(_ name: String, all: Bool, in context: CommandContext) throws(WorkbookError)
         -> Int32
     {
@@ -23,5 +41,12 @@ public enum HintCommand {
         for line in revealed.lines { context.say(line) }
         for problem in problems { context.say(problem) }
         return 0
+    }
+}
+
+extension HintCommand {
+    /// The command as typed: its kata and options, their values checked.
+    public init(parsing arguments: ParsedArguments) throws(WorkbookError) {
+        self.init(kata: arguments.kata ?? "", all: arguments.has("--all"))
     }
 }

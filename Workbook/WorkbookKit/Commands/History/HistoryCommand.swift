@@ -2,7 +2,30 @@ import Foundation
 
 /// `workbook history [N] [--markdown]`: past interviews; one kata's last attempt as a chart; or
 /// that attempt written as Markdown to share.
-public enum HistoryCommand {
+public struct HistoryCommand: WorkbookCommand, Equatable {
+    public static let spec = CommandSpec(
+        name: "history", kata: .optional, switches: ["--markdown"], valued: [],
+        summary: "your past mock interviews; a kata's last one as a chart, and your solve times",
+        usage: "workbook history [<kata>] [--markdown]",
+        details: """
+            Lists every mock interview you recorded, per kata: the date, the time taken of the
+            time box, the hints, the result and your self-rating. With a kata, draws its last
+            attempt as a chart: the behaviours passing over the minutes, each run marked (x a
+            compile error, ! a crash or hang, ✓ green) and each hint, then the trend of your
+            solve times across attempts. Colours only on a terminal.
+
+              --markdown   write the kata's last attempt to .workbook/history/ as a Markdown
+                           file to share with a mentor, and say where
+            """)
+
+    public var kata: String?
+    /// Writes the kata's last attempt to a Markdown file.
+    public var markdown: Bool
+
+    public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
+        try Self.run(kata, markdown: markdown, in: context)
+    }
+
     public static func run(_ name: String?, markdown: Bool, in context: CommandContext) throws(WorkbookError)
         -> Int32
     {
@@ -47,5 +70,12 @@ public enum HistoryCommand {
         context.say(
             "Your last attempt on \(kata.module) is written to \(file.path): share it with your mentor.")
         return 0
+    }
+}
+
+extension HistoryCommand {
+    /// The command as typed: its kata and options, their values checked.
+    public init(parsing arguments: ParsedArguments) throws(WorkbookError) {
+        self.init(kata: arguments.kata, markdown: arguments.has("--markdown"))
     }
 }

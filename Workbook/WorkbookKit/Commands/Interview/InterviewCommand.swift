@@ -3,7 +3,52 @@ import Foundation
 /// `workbook interview [N] [--minutes M] [--no-debrief] [--live | --interviewer]`: a timed mock
 /// interview (solo, or live with the candidate's screen only), or the sheet for the person
 /// across the table.
-public enum InterviewCommand {
+public struct InterviewCommand: WorkbookCommand, Equatable {
+    public static let spec = CommandSpec(
+        name: "interview", kata: .optional, switches: ["--interviewer", "--live", "--no-debrief"],
+        valued: ["--minutes"],
+        summary: "a timed mock interview: prompt, countdown, live status, follow-ups",
+        usage: "workbook interview [<kata>] [--minutes <m>] [--no-debrief] [--live | --interviewer]",
+        details: """
+            Picks a kata (the one you name, or the next one you have not solved, at your level),
+            prints the interviewer's prompt and starts a countdown. Each time you save, the suite
+            runs again and the time left and the behaviours passing are shown. Work that already
+            passes is said before the clock starts, and a fresh start offered (your files are
+            backed up); kept, the attempt is recorded with that head start, never as a clean
+            solve. Every run and hint is recorded on the attempt's timeline (see history).
+            When everything passes or time is up, the debrief asks each follow-up on its own
+            (answer aloud, then press Enter) and shows what a strong answer covers, then the
+            talking points, then asks you to rate the attempt on the rubric (strong, fair or
+            weak): a weak criterion brings the kata back for review sooner. Without a terminal
+            to answer in, the follow-ups and talking points are printed at once. Ctrl-C ends
+            the interview early (also recorded).
+
+              --minutes <m>    the time you get (default: the kata's minutes)
+              --no-debrief     skip the questions and the rating; print the follow-ups and
+                               talking points instead
+              --live           a live round with a friend as the interviewer: your screen shows
+                               the prompt, the clock and the results only, never a hint, a
+                               follow-up or a talking point (`hint` refuses meanwhile); the
+                               attempt is recorded as live
+              --interviewer    print the interviewer's sheet for a live round instead: the prompt
+                               to read aloud, checkpoints, what good looks like, the rubric, the
+                               hints, the follow-up ladder and the talking points
+            """)
+
+    public var kata: String?
+    public var minutes: Int?
+    /// Prints the interviewer's sheet for a live round instead of starting one.
+    public var interviewer: Bool
+    /// False skips the questions and the rating after the interview.
+    public var debrief: Bool = true
+    /// A round with an interviewer: prompt, clock and results only.
+    public var live: Bool = false
+
+    public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
+        try Self.run(
+            kata, minutes: minutes, interviewer: interviewer, debrief: debrief, live: live, in: context)
+    }
+
     public static func run(
         _ name: String?, minutes: Int?, interviewer: Bool, debrief: Bool = true, live: Bool = false,
         in context: CommandContext
@@ -41,5 +86,20 @@ public enum InterviewCommand {
         // Ctrl-C: the attempt is recorded, and a script or a shell sees it did not finish.
         case .stopped: return 130
         }
+    }
+}
+
+extension InterviewCommand {
+    /// The command as typed: its kata and options, their values checked.
+    public init(parsing arguments: ParsedArguments) throws(WorkbookError) {
+        if arguments.has("--live"), arguments.has("--interviewer") {
+            throw WorkbookError(
+                "--live is the candidate's screen and --interviewer the interviewer's sheet: use one, each in its own terminal."
+            )
+        }
+        try self.init(
+            kata: arguments.kata, minutes: arguments.number("--minutes"),
+            interviewer: arguments.has("--interviewer"), debrief: !arguments.has("--no-debrief"),
+            live: arguments.has("--live"))
     }
 }

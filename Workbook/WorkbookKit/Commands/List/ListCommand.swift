@@ -1,7 +1,21 @@
 import Foundation
 
 /// `workbook list`: every kata with its progress and review date.
-public enum ListCommand {
+public struct ListCommand: WorkbookCommand, Equatable {
+    public static let spec = CommandSpec(
+        name: "list", kata: .none, switches: [], valued: [],
+        summary: "every kata with its grade, time and your progress (no command, outside a terminal)",
+        usage: "workbook [list]",
+        details: """
+            Lists every kata: number, title, grade (1-5), minutes, layer and your status
+            (not started, n of m behaviours passing, or solved with your best interview time),
+            then your overall progress.
+            """)
+
+    public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
+        try Self.run(in: context)
+    }
+
     public static func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
         let (progress, warning) = context.store.load()
         if let warning { context.say(warning) }
@@ -10,5 +24,12 @@ public enum ListCommand {
             wrapping: Listing.lines(
                 katas: try context.workspace.katas(), progress: progress, now: Date(), width: width))
         return 0
+    }
+}
+
+extension ListCommand {
+    /// The command as typed: its kata and options, their values checked.
+    public init(parsing arguments: ParsedArguments) throws(WorkbookError) {
+        self.init()
     }
 }

@@ -3,7 +3,28 @@ import Foundation
 /// `workbook solution N [--diff] [--yes]`: the reference, or the candidate's files beside it.
 /// While the candidate's code does not pass, the reference gives the answer away: the command asks
 /// first (or wants `--yes` when nobody can answer), and the look is recorded like a hint.
-public enum SolutionCommand {
+public struct SolutionCommand: WorkbookCommand, Equatable {
+    public static let spec = CommandSpec(
+        name: "solution", kata: .required, switches: ["--diff", "--yes"], valued: [],
+        summary: "show the reference, or a diff from your code to it",
+        usage: "workbook solution <kata> [--diff] [--yes]",
+        details: """
+            Prints the reference solution's files for the kata: the code you write, never the
+            interviewer's sheet. While your code does not pass, it asks first, and a look is
+            recorded like a hint (the kata comes back for review sooner).
+
+              --diff   print a unified diff from your files to the reference instead
+              --yes    do not ask (needed when the command runs without a terminal)
+            """)
+
+    public var kata: String
+    public var diff: Bool
+    public var yes: Bool
+
+    public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
+        try Self.run(kata, diff: diff, yes: yes, in: context)
+    }
+
     public static func run(
         _ name: String, diff: Bool, yes: Bool, in context: CommandContext,
         ask: (String) -> String? = SolutionCommand.askOnTerminal
@@ -41,5 +62,12 @@ public enum SolutionCommand {
         guard Terminal.isInteractive else { return nil }
         FileHandle.standardOutput.write(Data((question + " ").utf8))
         return readLine() ?? ""
+    }
+}
+
+extension SolutionCommand {
+    /// The command as typed: its kata and options, their values checked.
+    public init(parsing arguments: ParsedArguments) throws(WorkbookError) {
+        self.init(kata: arguments.kata ?? "", diff: arguments.has("--diff"), yes: arguments.has("--yes"))
     }
 }
