@@ -29,11 +29,14 @@ struct ChildRunTests {
         _ script: String, timeout: TimeInterval, marker: (String, TimeInterval)? = nil,
         control: RunControl? = nil, phases: Phases? = nil, ready: URL
     ) throws -> SwiftTool.Outcome {
-        try SwiftTool.runChild(
+        var child = ChildRun(
             URL(fileURLWithPath: "/bin/sh"), ["-c", script, "sh", ready.path],
             in: FileManager.default.temporaryDirectory, environment: ["PATH": "/usr/bin:/bin"],
-            timeout: timeout, progress: { phase in phases?.list.withLock { $0.append(phase) } },
-            afterMarker: marker.map { (marker: $0.0, timeout: $0.1) }, control: control)
+            timeout: timeout)
+        child.progress = { phase in phases?.list.withLock { $0.append(phase) } }
+        child.afterMarker = marker.map { (marker: $0.0, timeout: $0.1) }
+        child.control = control
+        return try child.run()
     }
 
     static func pids(in output: String) -> [pid_t] {
@@ -254,10 +257,11 @@ struct TemporaryFilesTests {
             return mine != nil
         }
 
-        let outcome = try SwiftTool.runChild(
+        var child = ChildRun(
             URL(fileURLWithPath: "/bin/sh"), ["-c", "echo \(token); exec sleep 1000"],
-            in: FileManager.default.temporaryDirectory, environment: ["PATH": "/usr/bin:/bin"], timeout: 600,
-            control: control)
+            in: FileManager.default.temporaryDirectory, environment: ["PATH": "/usr/bin:/bin"], timeout: 600)
+        child.control = control
+        let outcome = try child.run()
 
         let log = try #require(seen.path.withLock { $0 })
         #expect(outcome.cancelled)

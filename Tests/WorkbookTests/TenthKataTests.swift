@@ -66,7 +66,10 @@ struct TenthKataTests {
         let ten = try workspace.kata("10")
         let tool = try SwiftTool(workspace: workspace)
 
-        let (run, _) = try tool.test(filter: one.testFilter, mode: .exercises, timeout: 120, building: true)
+        var request = TestRequest(filter: one.testFilter, mode: .exercises)
+        request.timeout = 120
+        request.building = true
+        let (run, _) = try tool.test(request)
 
         #expect(
             run.tests.map(\.module) == ["Kata1Tests"],

@@ -232,16 +232,18 @@ public struct Bench: Sendable {
         let swiftTest = try timeEdits(edit, label: "(a) swift test --filter \(kata.shellFilter)", runs: runs)
         {
             () throws(WorkbookError) in
-            _ = try SwiftTool.runChild(
+            _ = try ChildRun(
                 tool.executable, ["test", "--filter", kata.testFilter], in: root, environment: environment,
-                timeout: 600)
+                timeout: 600
+            ).run()
         }
         let stopped = BenchFigures(edit: kind, swiftTest: swiftTest, check: [], floor: [])
         if Interruption.shared.isRequested { return stopped }
         let check = try timeEdits(edit, label: "(b) workbook check \(kata.number)", runs: runs) {
             () throws(WorkbookError) in
-            _ = try SwiftTool.runChild(
-                workbook, ["check", "\(kata.number)"], in: root, environment: environment, timeout: 600)
+            _ = try ChildRun(
+                workbook, ["check", "\(kata.number)"], in: root, environment: environment, timeout: 600
+            ).run()
         }
         if Interruption.shared.isRequested { return stopped }
         // The session right after check: on a shared machine the load drifts, and (c) is judged
@@ -385,8 +387,9 @@ public struct Bench: Sendable {
             restore: { try? Data(source.utf8).write(to: item) })
         console.status("floor: building a one-file package (once)…")
         return try timeEdits(edit, label: "floor: swift test", runs: runs) { () throws(WorkbookError) in
-            _ = try SwiftTool.runChild(
-                tool.executable, ["test"], in: folder, environment: environment, timeout: 600)
+            _ = try ChildRun(
+                tool.executable, ["test"], in: folder, environment: environment, timeout: 600
+            ).run()
         }
     }
 

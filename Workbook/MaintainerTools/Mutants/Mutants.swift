@@ -178,8 +178,10 @@ public struct MutantRun {
     /// Builds what changed and runs the kata's suite in one `swift test`: one start of the
     /// package manager per mutant instead of two.
     private func buildAndTest(_ kata: Kata, tool: SwiftTool) throws(WorkbookError) -> Attempt {
-        let (run, outcome) = try tool.test(
-            filter: kata.testFilter, mode: .solutions, timeout: 120, building: true)
+        var request = TestRequest(filter: kata.testFilter, mode: .solutions)
+        request.timeout = 120
+        request.building = true
+        let (run, outcome) = try tool.test(request)
         guard outcome.output.contains(SwiftTool.buildCompleteMarker) else {
             return .uncompilable(
                 errors: CompileErrors(output: outcome.output).headlines(in: outcome.output, limit: 3))

@@ -24,7 +24,7 @@ public struct Verify {
         try buildOrExplain(.solutions)
 
         say("Running every suite against the reference…")
-        let reference = try tool.test(filter: nil, mode: .solutions)
+        let reference = try tool.test(TestRequest(filter: nil, mode: .solutions))
         let listed = try tool.listTests(mode: .exercises)
 
         var passed = 0
@@ -38,7 +38,9 @@ public struct Verify {
             defer { TemporaryFiles.shared.remove(reports) }
             try? FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
             let xunit = reports.appendingPathComponent("report.xml")
-            var stub = try tool.test(filter: kata.testFilter, mode: .exercises, xunit: xunit)
+            var stubRequest = TestRequest(filter: kata.testFilter, mode: .exercises)
+            stubRequest.xunit = xunit
+            var stub = try tool.test(stubRequest)
             let xunitProblems = Self.xunitProblems(
                 kata: kata, report: XUnitReport.swiftTestingFile(for: xunit))
             if !stub.run.endedNormally, !stub.outcome.killed {
@@ -47,7 +49,9 @@ public struct Verify {
                 say(
                     "  the stub run crashed; running Kata\(kata.number)'s tests one at a time to find the culprit…"
                 )
-                stub = try tool.test(filter: kata.testFilter, mode: .exercises, serially: true)
+                stubRequest.xunit = nil
+                stubRequest.serially = true
+                stub = try tool.test(stubRequest)
             }
             let problems =
                 Self.judge(
@@ -74,7 +78,7 @@ public struct Verify {
 
         // The tool's own tests are no kata: they must pass whichever tree is built.
         let ownTests = reference.run.tests(inModule: "WorkbookTests")
-        let ownOnStubs = try tool.test(filter: "WorkbookTests", mode: .exercises).run
+        let ownOnStubs = try tool.test(TestRequest(filter: "WorkbookTests", mode: .exercises)).run
         let ownFailures = (ownTests + ownOnStubs.tests).filter { !$0.passed }.map(\.displayName)
         if ownTests.isEmpty || !ownOnStubs.endedNormally || !ownFailures.isEmpty {
             failed += 1

@@ -99,8 +99,9 @@ enum DebuggerAccess {
         let codesign = URL(fileURLWithPath: "/usr/bin/codesign")
         guard FileManager.default.isExecutableFile(atPath: codesign.path) else { return nil }
         func output(_ executable: URL, _ arguments: [String]) -> String {
-            (try? SwiftTool.runChild(
-                executable, arguments, in: directory, environment: ["LC_ALL": "C"], timeout: 5))?.output ?? ""
+            (try? ChildRun(
+                executable, arguments, in: directory, environment: ["LC_ALL": "C"], timeout: 5
+            ).run())?.output ?? ""
         }
         let path = output(URL(fileURLWithPath: "/bin/ps"), ["-o", "comm=", "-p", "\(pid)"])
             .trimmingCharacters(in: .whitespacesAndNewlines)

@@ -38,8 +38,9 @@ public struct StackSample: Sendable, Equatable {
             return StackSample(threads: [], missing: refusal)
         }
         guard
-            let outcome = try? SwiftTool.runChild(
-                debugger, arguments, in: directory, environment: environment, timeout: timeLimit)
+            let outcome = try? ChildRun(
+                debugger, arguments, in: directory, environment: environment, timeout: timeLimit
+            ).run()
         else { return StackSample(threads: [], missing: .noDebugger) }
         if outcome.timedOut { return StackSample(threads: [], missing: .tooSlow) }
         let threads =
@@ -87,9 +88,10 @@ public struct StackSample: Sendable, Equatable {
     static func demangled(_ threads: [[StackFrame]], swift: URL, in directory: URL) -> [[StackFrame]] {
         let names = StackText.mangledNames(in: threads.flatMap { $0 })
         guard !names.isEmpty,
-            let outcome = try? SwiftTool.runChild(
+            let outcome = try? ChildRun(
                 swift, ["demangle", "--compact", "--simplified"] + names, in: directory,
-                environment: ProcessInfo.processInfo.environment, timeout: 10),
+                environment: ProcessInfo.processInfo.environment, timeout: 10
+            ).run(),
             outcome.status == 0
         else { return threads }
         let lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -83,34 +83,24 @@ public struct SwiftTool: Sendable {
         try run(["build", "--build-tests"], mode: mode, scope: scope, timeout: 1800, progress: progress)
     }
 
-    /// Runs the tests that match `filter` and reads their results: the tests already built, or,
-    /// with `building`, after building what changed in the same `swift test` call, which saves
-    /// the second start of the package manager (the heartbeat of `check` and `watch`). Then
-    /// `progress` hears the build's steps, and `timeout` counts from the end of the build.
-    /// `xunit`, when given, is where Swift Testing writes its xUnit report (`<name>-swift-testing.xml`).
-    /// With `sampling`, a run the time limit ends has its test program's threads read first.
-    public func test(
-        filter: String?, mode: BuildMode, scope: Scope = .package, serially: Bool = false,
-        timeout: TimeInterval = 300, building: Bool = false, xunit: URL? = nil, sampling: Bool = false,
-        control: RunControl? = nil, progress: (@Sendable (RunPhase) -> Void)? = nil
-    ) throws(WorkbookError) -> (run: TestRun, outcome: Outcome) {
+    /// Runs the tests a request names and reads their results (see `TestRequest`).
+    public func test(_ request: TestRequest) throws(WorkbookError) -> (run: TestRun, outcome: Outcome) {
         let events = TemporaryFiles.shared.make("events", suffix: ".jsonl")
         defer { TemporaryFiles.shared.remove(events) }
         var arguments = ["test", "--event-stream-output-path", events.path, "--event-stream-version", "0"]
-        if !building { arguments.insert("--skip-build", at: 1) }
-        if scope != .package { arguments += Self.swiftTestingOnly }
-        if let filter { arguments += ["--filter", filter] }
-        if serially { arguments.append("--no-parallel") }
-        if let xunit { arguments += ["--xunit-output", xunit.path] }
-        let outcome =
-            building
-            ? try run(
-                arguments, mode: mode, scope: scope, timeout: 1800, progress: progress,
-                afterMarker: (SwiftTool.buildCompleteMarker, timeout), control: control, sampling: sampling)
-            : try run(
-                arguments, mode: mode, scope: scope, timeout: timeout, control: control, sampling: sampling)
-        let stream = Self.text(of: events)
-        return (TestRun(eventStream: stream), outcome)
+        if !request.building { arguments.insert("--skip-build", at: 1) }
+        if request.scope != .package { arguments += Self.swiftTestingOnly }
+        if let filter = request.filter { arguments += ["--filter", filter] }
+        if request.serially { arguments.append("--no-parallel") }
+        if let xunit = request.xunit { arguments += ["--xunit-output", xunit.path] }
+        // Building, the request's limit counts from the end of the build.
+        let outcome = try run(
+            arguments, mode: request.mode, scope: request.scope,
+            timeout: request.building ? 1800 : request.timeout,
+            progress: request.progress,
+            afterMarker: request.building ? (SwiftTool.buildCompleteMarker, request.timeout) : nil,
+            control: request.control, sampling: request.sampling)
+        return (TestRun(eventStream: Self.text(of: events)), outcome)
     }
 
     /// The IDs of every test the build holds, without running any.
@@ -188,128 +178,13 @@ public struct SwiftTool: Sendable {
         for (name, value) in placement.environment { environment[name] = value }
         for (name, value) in environmentChanges { environment[name] = value }
         Self.loopBuild(&arguments, &environment)
-        return try Self.runChild(
-            executable, arguments, in: workspace.root, environment: environment, timeout: timeout,
-            progress: progress, afterMarker: afterMarker, control: control, sampling: sampling)
-    }
-
-    /// Runs one child to its end, its output collected; registered so that Ctrl-C can end it.
-    /// The one place where the tool waits for a child: a time limit (from the start, and with a
-    /// marker, a second one from the moment the marker is printed) and a `control` that cancels
-    /// both end the child *and everything it started*, and nothing it started outlives it.
-    /// With `sampling` (the child is `swift test`), the time limit first reads the stuck test
-    /// program's threads (`StackSample`).
-    public static func runChild(
-        _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String],
-        timeout: TimeInterval, progress: (@Sendable (RunPhase) -> Void)? = nil,
-        afterMarker: (marker: String, timeout: TimeInterval)? = nil, control: RunControl? = nil,
-        sampling: Bool = false
-    ) throws(WorkbookError) -> Outcome {
-        let process = Process()
-        let finished = DispatchSemaphore(value: 0)
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment
-        process.currentDirectoryURL = directory
-        // Output goes to a file, not a pipe: a chatty build can never fill a pipe and stall.
-        let log = TemporaryFiles.shared.make("output", suffix: ".log")
-        defer { TemporaryFiles.shared.remove(log) }
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        do {
-            let handle = try FileHandle(forWritingTo: log)
-            defer { try? handle.close() }
-            process.standardOutput = handle
-            process.standardError = handle
-            process.standardInput = FileHandle.nullDevice
-            process.terminationHandler = { _ in finished.signal() }
-            try process.run()
-        } catch {
-            throw WorkbookError(
-                "Could not start `\(executable.lastPathComponent) \(arguments.joined(separator: " "))`: "
-                    + "\(error.localizedDescription).")
-        }
-        RunningChildren.shared.insert(process)
-        defer { RunningChildren.shared.remove(process) }
-        let pid = process.processIdentifier
-        let clock = ContinuousClock()
-        let started = clock.now
-        var markerSeen: ContinuousClock.Instant?
-        var timedOut = false
-        var cancelled = false
-        var ticks = 0
-        // What the child has started, looked at twice a second: if the child ends and leaves
-        // any of it running, it is ended too. (Foundation hears of a child's end only once every
-        // process holding its inherited descriptors is gone, so an orphan would hold the run.)
-        var startedByChild: [pid_t: UInt64] = [:]
-        var ended: ContinuousClock.Instant?
-        var abandoned = false
-        var sample: StackSample?
-        // Wakes at once when the child ends; meanwhile, ten times a second, checks the limits
-        // and the control, and reports progress.
-        while finished.wait(timeout: .now() + 0.1) == .timedOut {
-            ticks += 1
-            let now = clock.now
-            if let ended {
-                // Ended or killed, and still not reported after a while: the orphans were not
-                // all known. Once more, then the run is given up on rather than waited for.
-                if now - ended > .seconds(2) { ProcessTree.endRemembered(startedByChild) }
-                if now - ended > .seconds(5) {
-                    abandoned = true
-                    break
-                }
-                continue
-            }
-            if !ProcessTree.isRunning(pid) {
-                // The child has ended on its own; what it left behind must not hold the run.
-                ended = now
-                ProcessTree.endRemembered(startedByChild)
-                continue
-            }
-            if ticks % 5 == 0 {
-                startedByChild.merge(ProcessTree.descendants(of: pid)) { _, new in new }
-            }
-            if control?.shouldStop() == true {
-                cancelled = true
-            } else if now - started > .seconds(timeout) {
-                timedOut = true
-            }
-            if progress != nil || (afterMarker != nil && markerSeen == nil) {
-                let text = Self.text(of: log)
-                if let afterMarker, markerSeen == nil, text.contains(afterMarker.marker) {
-                    markerSeen = now
-                    progress?(.testing)
-                }
-                if markerSeen == nil,
-                    let step = text.split(separator: "\n").last(where: { $0.hasPrefix("[") })
-                {
-                    progress?(.building(Self.shownStep(step)))
-                }
-            }
-            if let afterMarker, let markerSeen, now - markerSeen > .seconds(afterMarker.timeout) {
-                timedOut = true
-            }
-            if timedOut, sampling, !cancelled {
-                sample = StackSample.take(under: pid, swift: executable, in: directory)
-            }
-            if timedOut || cancelled {
-                startedByChild.merge(ProcessTree.descendants(of: pid)) { _, new in new }
-                ProcessTree.end(pid)
-                ProcessTree.endRemembered(startedByChild)
-                ended = now
-            }
-        }
-        if !abandoned {
-            process.waitUntilExit()
-            // Whatever the child started and left running ends with it.
-            ProcessTree.endRemembered(startedByChild)
-        }
-        // A child ended by Ctrl-C is no failure to report: the tool stops as Ctrl-C says.
-        Interruption.shared.finishIfRequested()
-        let output = Self.text(of: log)
-        return Outcome(
-            status: abandoned ? -1 : process.terminationStatus,
-            killed: abandoned || process.terminationReason == .uncaughtSignal,
-            output: output, timedOut: timedOut, cancelled: cancelled, sample: sample)
+        var child = ChildRun(
+            executable, arguments, in: workspace.root, environment: environment, timeout: timeout)
+        child.progress = progress
+        child.afterMarker = afterMarker
+        child.control = control
+        child.sampling = sampling
+        return try child.run()
     }
 }
 

@@ -49,15 +49,18 @@ public struct Checker: Sendable {
         // One `swift test` builds what changed and runs the suite: half the package manager's
         // start-up cost of a separate build.
         let limit = tool.testTimeLimit
-        let (run, outcome) = try tool.test(
-            filter: kata.testFilter, mode: mode, scope: .only(kata.module), timeout: limit, building: true,
-            sampling: true, control: control
-        ) { [console] phase in
+        var request = TestRequest(filter: kata.testFilter, mode: mode, scope: .only(kata.module))
+        request.timeout = limit
+        request.building = true
+        request.sampling = true
+        request.control = control
+        request.progress = { [console] phase in
             switch phase {
             case .building(let step): console.status(statusPrefix + "Building… \(step)")
             case .testing: console.status(statusPrefix + "Running tests…")
             }
         }
+        let (run, outcome) = try tool.test(request)
         console.clearStatus()
         if outcome.cancelled {
             return Outcome(lines: [], report: nil, exitCode: 1, cancelled: true)
@@ -82,10 +85,11 @@ public struct Checker: Sendable {
             // The parallel run left several tests unfinished and no stack that tells which one did
             // it: one at a time, the test left unfinished is the one.
             console.status(statusPrefix + "Running the tests one at a time to find the one that stopped…")
-            let (serial, again) = try tool.test(
-                filter: kata.testFilter, mode: mode, scope: .only(kata.module), serially: true,
-                timeout: limit,
-                sampling: true, control: control)
+            var serially = request
+            serially.serially = true
+            serially.building = false
+            serially.progress = nil
+            let (serial, again) = try tool.test(serially)
             console.clearStatus()
             if again.cancelled { return Outcome(lines: [], report: nil, exitCode: 1, cancelled: true) }
             if Self.ending(of: serial, timedOut: again.timedOut) == ending,

@@ -1,0 +1,30 @@
+import Foundation
+
+/// One `swift test` run: which tests, built from which tree, and how the run is bounded and heard.
+public struct TestRequest: Sendable {
+    /// The tests whose IDs match; nil runs them all.
+    public var filter: String?
+    public var mode: BuildMode
+    public var scope: SwiftTool.Scope = .package
+    /// One test at a time (`--no-parallel`), to name the one that traps.
+    public var serially = false
+    /// Seconds the tests may take; when `building`, counted from the end of the build.
+    public var timeout: TimeInterval = 300
+    /// Builds what changed in the same `swift test` call, which saves the package manager's second
+    /// start (the heartbeat of `check` and `watch`).
+    public var building = false
+    /// Where Swift Testing writes its xUnit report (`<name>-swift-testing.xml`).
+    public var xunit: URL?
+    /// A run the time limit ends has its test program's threads read first.
+    public var sampling = false
+    /// Cancels the run at any moment.
+    public var control: RunControl?
+    /// Hears the build's steps as it goes, then `.testing`.
+    public var progress: (@Sendable (RunPhase) -> Void)?
+
+    public init(filter: String?, mode: BuildMode, scope: SwiftTool.Scope = .package) {
+        self.filter = filter
+        self.mode = mode
+        self.scope = scope
+    }
+}
