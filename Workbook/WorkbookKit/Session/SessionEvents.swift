@@ -1,0 +1,41 @@
+import Foundation
+
+public enum SessionEvent: Equatable, Sendable {
+    case started
+    case key(SessionKey)
+    /// A file of the watched kata changed.
+    case saved
+    case status(String)
+    /// `at` is when it finished: the shell reads the clock, the logic never does.
+    case runFinished(generation: Int, SessionResult, at: Date)
+    /// One kata of "check every kata" finished.
+    case checkedKata(generation: Int, CheckAllRow)
+    case checkedEveryKata(generation: Int, [CheckAllRow], at: Date)
+    case resetFinished([String])
+    case diffReady([String])
+    /// The window changed size: draw again.
+    case resized
+    /// The window's size, measured: at the start and after each change.
+    case size(rows: Int, columns: Int)
+    /// Once a second: the interview running now (read from the progress file), if any.
+    case clock(CandidateProgress.RunningInterview?, at: Date)
+    /// SIGTERM or SIGHUP: leave as `q` does.
+    case stop
+}
+
+public enum SessionEffect: Equatable, Sendable {
+    /// Run the kata's suite, stopping whatever run is in flight first.
+    case run(Kata, generation: Int)
+    /// Run every kata's suite in turn, stopping whatever run is in flight first.
+    case checkEveryKata(generation: Int)
+    /// Watch this kata's folder for saves from now on.
+    case watch(Kata)
+    case recordCheck(Kata, passing: Int, total: Int)
+    case recordHints(Kata, shown: Int)
+    /// The reference was shown while the kata did not pass: it counts like a hint.
+    case recordReferenceSeen(Kata)
+    case diff(Kata)
+    case reset(Kata)
+    case render
+    case quit
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// What one run of a kata's suite showed.
+public struct SessionResult: Equatable, Sendable {
+    /// The check's lines: the failing behaviours first with their first failures, or the
+    /// compile errors.
+    public var lines: [String]
+    /// The whole report (every failure, every behaviour), when it says more than `lines`.
+    public var whole: [String]?
+    public var passing: Int
+    public var total: Int
+
+    public init(lines: [String], whole: [String]? = nil, passing: Int, total: Int) {
+        self.lines = lines
+        self.whole = whole
+        self.passing = passing
+        self.total = total
+    }
+
+    public var allPass: Bool { total > 0 && passing == total }
+}
+
+/// One kata's line in "check every kata".
+public struct CheckAllRow: Equatable, Sendable {
+    public var kata: Kata
+    public var passing: Int
+    public var total: Int
+    /// Why nothing ran (a compile error, a crash), when that is the case.
+    public var problem: String?
+
+    public init(kata: Kata, passing: Int, total: Int, problem: String? = nil) {
+        self.kata = kata
+        self.passing = passing
+        self.total = total
+        self.problem = problem
+    }
+
+    /// "  ✓ Kata1 · Sample: 4 of 4 behaviours passing".
+    var line: String {
+        let mark = total > 0 && passing == total ? "✓" : "✗"
+        let detail = problem ?? "\(passing) of \(total) behaviours passing"
+        return "  \(mark) \(kata.module) · \(kata.title): \(detail)"
+    }
+}
+
+public struct SessionState: Equatable, Sendable {
+    public enum Run: Equatable, Sendable {
+        case idle
+        case kata(generation: Int)
+        case everyKata(generation: Int)
+    }
+
+    public enum Mode: Equatable, Sendable {
+        /// The current kata's result, and the keys.
+        case result
+        /// Every kata, waiting for a number.
+        case list(typed: String)
+        case confirmReset
+        case confirmDiff
+        /// A page of text (the diff, every kata's check) until any key but those that scroll.
+        case page(title: String, lines: [String])
+        /// Every kata being checked: each result as it arrives.
+        case everyKata
+    }
+
+    public var katas: [Kata]
+    /// An index into `katas`.
+    public var current: Int
+    public var progress: CandidateProgress
+    public var run: Run = .idle
+    /// Counts the runs asked for: a result from an older run than the latest is stale.
+    public var generation = 0
+    /// The current kata's last finished run; nil before the first.
+    public var result: SessionResult?
+    /// What the build or run is doing now ("Building… [3/9]").
+    public var status = ""
+    /// Lines under the result: a hint, what a reset did, why a key did nothing.
+    public var notice: [String] = []
+    public var mode: Mode = .result
+    public var quitting = false
+    /// How many lines of the result or page are scrolled off the top.
+    public var scroll = 0
+    /// The whole report (every failure, every behaviour) instead of the red-first one.
+    public var whole = false
+    /// The window's size, which decides how far a page scrolls.
+    public var rows = 40
+    public var columns = 100
+    /// The katas checked so far by "check every kata", in order.
+    public var checkedRows: [CheckAllRow] = []
+    /// The mock interview running in another terminal, if any, and what time it was when last
+    /// looked: the header shows its clock.
+    public var interview: CandidateProgress.RunningInterview?
+    public var clockNow = Date.distantPast
+
+    public init(katas: [Kata], current: Int, progress: CandidateProgress) {
+        self.katas = katas
+        self.current = current
+        self.progress = progress
+    }
+
+    public var kata: Kata { katas[current] }
+    public var isRunning: Bool { run != .idle }
+
+    /// Where a session starts: the kata asked for, else the first one not solved, else the first.
+    public static func startIndex(katas: [Kata], progress: CandidateProgress, asked: Kata?) -> Int {
+        if let asked, let index = katas.firstIndex(of: asked) { return index }
+        return katas.firstIndex { !progress.isSolved($0) } ?? 0
+    }
+}
