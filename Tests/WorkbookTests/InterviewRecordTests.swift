@@ -506,3 +506,20 @@ struct SessionClockTests {
         #expect(!SessionScreen.lines(state).contains { $0.hasPrefix("⏱") })
     }
 }
+
+@Suite("Interview text in the window")
+struct InterviewWidthTests {
+    @Test("interview text folds to the window, one column spare, and to 100 columns at most")
+    func foldsToTheWindow() {
+        #expect(InterviewText.width(window: 80) == 79)
+        #expect(InterviewText.width(window: 200) == 100)
+        #expect(InterviewText.width(window: nil) == 100, "in a pipe or a log, the reading width")
+
+        let rule =
+            "Without the 30-day rule, a customer sees every order ever placed; the rule belongs to the "
+            + "use case, not to the view"
+        let lines = InterviewText.wrap(rule, bullet: "  1. ", width: InterviewText.width(window: 80))
+        #expect(lines.allSatisfy { $0.count <= 79 }, "a line is wider than an 80-column window: \(lines)")
+        #expect(lines.joined(separator: " ").contains("30-day rule"), "a word was broken across lines")
+    }
+}

@@ -95,9 +95,20 @@ public enum InterviewText {
         return lines
     }
 
-    /// A bullet folded at `width` columns, its lines after the first indented under the text.
-    static func wrap(_ text: String, bullet: String, width: Int = 100) -> [String] {
+    /// A bullet folded at `width` columns (by default the window's), its lines after the first
+    /// indented under the text.
+    static func wrap(_ text: String, bullet: String, width: Int = width(window: Console.standard.width))
+        -> [String]
+    {
         TextLayout.wrap(text, bullet: bullet, width: width)
+    }
+
+    /// How wide interview text is folded: 100 columns at most, for reading; narrower to fit the
+    /// window, one column spare (a line that fills the last column wraps early in some terminals);
+    /// 100 in a pipe or a log.
+    static func width(window: Int?) -> Int {
+        guard let window else { return 100 }
+        return max(20, min(100, window - 1))
     }
 
     /// y or yes, n or no (any case); nil for anything else.
