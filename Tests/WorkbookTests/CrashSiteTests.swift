@@ -326,3 +326,95 @@ struct CulpritTests {
                 + "to look with.")
     }
 }
+
+@Suite("After a hang, the tests it starved run again")
+struct StarvedTestsTests {
+    let culprits = CulpritTests()
+
+    func test(_ id: String, finished: Bool, failing: Bool = false) -> TestResult {
+        TestResult(
+            id: "Kata7Tests." + id, displayName: id, file: "Kata7Tests/OrderTests.swift", line: 1,
+            cases: [
+                CaseResult(
+                    arguments: "",
+                    issues: failing
+                        ? [
+                            Issue(
+                                message: "Expectation failed", fileID: "Kata7Tests/OrderTests.swift", line: 3)
+                        ] : [])
+            ], finished: finished)
+    }
+
+    @Test("a second run's finished tests take the place of the ones the hang starved; the stuck stay stuck")
+    func merged() {
+        let first = TestRun(
+            tests: [
+                test("OrderTests/keepsRepeatedLines()", finished: false),
+                test("OrderTests/freeGiftAddsNothing()", finished: false),
+            ], unfinished: ["Kata7Tests.OrderTests/keepsRepeatedLines()"])
+        let again = TestRun(
+            tests: [
+                test("OrderTests/keepsRepeatedLines()", finished: true),
+                test(
+                    "OrderItemTests/subtotalIsExact(quantity:price:expected:)", finished: true, failing: true),
+            ], endedNormally: true)
+
+        let merged = first.completed(with: again)
+
+        #expect(
+            merged.tests.map(\.id) == [
+                "Kata7Tests.OrderTests/keepsRepeatedLines()", "Kata7Tests.OrderTests/freeGiftAddsNothing()",
+                "Kata7Tests.OrderItemTests/subtotalIsExact(quantity:price:expected:)",
+            ])
+        #expect(
+            merged.tests.map(\.finished) == [true, false, true], "the stuck test has no result of its own")
+        #expect(merged.tests[2].passed == false, "a test that fails in the second run fails")
+        #expect(merged.unfinished.isEmpty)
+        #expect(!merged.endedNormally, "the first run still hung")
+    }
+
+    @Test("only a hang whose stuck tests are known, and that starved others, runs again")
+    func whenToRunAgain() {
+        var culprit = Culprit()
+        culprit.add(test("OrderTests/freeGiftAddsNothing()", finished: false))
+        let starved = TestRun(tests: [
+            test("OrderTests/freeGiftAddsNothing()", finished: false),
+            test("OrderTests/keepsRepeatedLines()", finished: false),
+            test("OrderItemTests/subtotalIsExact(quantity:price:expected:)", finished: true),
+        ])
+        let kata = culprits.kata
+
+        #expect(
+            Checker.stuckToSkip(ending: .timedOut, culprit: culprit, run: starved, kata: kata)
+                == ["Kata7Tests.OrderTests/freeGiftAddsNothing()"])
+        #expect(
+            Checker.stuckToSkip(ending: .timedOut, culprit: Culprit(), run: starved, kata: kata) == nil,
+            "with no stuck test known, a second run would hang again")
+        #expect(Checker.stuckToSkip(ending: .crashed, culprit: culprit, run: starved, kata: kata) == nil)
+        // Every behaviour the README lists has a result but the stuck one.
+        var nothingStarved = culprits.run
+        nothingStarved.tests = nothingStarved.tests.map { test in
+            var test = test
+            test.finished = !test.id.hasSuffix("freeGiftAddsNothing()")
+            return test
+        }
+        #expect(
+            Checker.stuckToSkip(ending: .timedOut, culprit: culprit, run: nothingStarved, kata: kata) == nil,
+            "every other behaviour has its own result already")
+    }
+
+    @Test("the stuck tests are left out by their exact IDs")
+    func skipPattern() {
+        var request = TestRequest(filter: "Kata7Tests", mode: .exercises)
+        #expect(request.skipPattern == nil)
+        request.skipping = ["Kata7Tests.OrderTests/total(for:)", "Kata7Tests.A/b()"]
+        let pattern = request.skipPattern ?? ""
+        let regex = try? NSRegularExpression(pattern: pattern)
+        func matches(_ id: String) -> Bool {
+            regex?.firstMatch(in: id, range: NSRange(id.startIndex..., in: id)) != nil
+        }
+        #expect(matches("Kata7Tests.OrderTests/total(for:)"))
+        #expect(matches("Kata7Tests.A/b()"))
+        #expect(!matches("Kata7Tests.OrderTests/totalXfor:)"), "a dot or a parenthesis is matched as itself")
+    }
+}

@@ -91,6 +91,7 @@ public struct SwiftTool: Sendable {
         if !request.building { arguments.insert("--skip-build", at: 1) }
         if request.scope != .package { arguments += Self.swiftTestingOnly }
         if let filter = request.filter { arguments += ["--filter", filter] }
+        if let skip = request.skipPattern { arguments += ["--skip", skip] }
         if request.serially { arguments.append("--no-parallel") }
         if let xunit = request.xunit { arguments += ["--xunit-output", xunit.path] }
         // Building, the request's limit counts from the end of the build.

@@ -29,6 +29,24 @@ public struct TestRun: Sendable, Equatable {
     public func tests(of kata: Kata) -> [TestResult] {
         tests.filter { kata.testModules.contains($0.module) }
     }
+
+    /// This run, with each test another run finished put in its place: after a hang, the suite run
+    /// again without the stuck tests says what the rest of the code earns, where this run only
+    /// says what the hang starved. How this run ended is kept.
+    public func completed(with other: TestRun) -> TestRun {
+        var merged = self
+        for test in other.tests where test.finished {
+            if let index = merged.tests.firstIndex(where: { $0.id == test.id }) {
+                merged.tests[index] = test
+            } else {
+                merged.tests.append(test)
+            }
+        }
+        let finished = Set(other.tests.filter(\.finished).map(\.id))
+        merged.unfinished.removeAll { finished.contains($0) }
+        merged.suiteNames.merge(other.suiteNames) { mine, _ in mine }
+        return merged
+    }
 }
 
 public struct TestResult: Sendable, Equatable {

@@ -17,6 +17,8 @@ public struct TestRequest: Sendable {
     public var xunit: URL?
     /// A run the time limit ends has its test program's threads read first.
     public var sampling = false
+    /// Tests left out by ID (`--skip`): the ones that hung, when the rest run again.
+    public var skipping: [String] = []
     /// Cancels the run at any moment.
     public var control: RunControl?
     /// Hears the build's steps as it goes, then `.testing`.
@@ -26,5 +28,13 @@ public struct TestRequest: Sendable {
         self.filter = filter
         self.mode = mode
         self.scope = scope
+    }
+}
+
+extension TestRequest {
+    /// `--skip`'s pattern for `skipping`: each ID matched as written, parentheses and dots included.
+    var skipPattern: String? {
+        skipping.isEmpty
+            ? nil : skipping.map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: "|")
     }
 }

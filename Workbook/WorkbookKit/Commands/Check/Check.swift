@@ -60,7 +60,8 @@ public struct Checker: Sendable {
             case .testing: console.status(statusPrefix + "Running tests…")
             }
         }
-        let (run, outcome) = try tool.test(request)
+        let (firstRun, outcome) = try tool.test(request)
+        var run = firstRun
         console.clearStatus()
         if outcome.cancelled {
             return Outcome(lines: [], report: nil, exitCode: 1, cancelled: true)
@@ -102,10 +103,50 @@ public struct Checker: Sendable {
             }
             culprit = known
         }
+        if var stuck = Self.stuckToSkip(ending: ending, culprit: culprit, run: run, kata: kata) {
+            // The stuck tests held every thread, so the tests still waiting have no result. They run
+            // again without them, one at a time, so that the count says what the rest of the code
+            // earns; a test that hangs there too is left out of the next run, two runs at most.
+            console.status(statusPrefix + "Running the other tests without the ones that hung…")
+            var others = request
+            others.serially = true
+            others.building = false
+            others.progress = nil
+            others.sampling = false
+            others.timeout = min(limit, Self.rerunLimit)
+            for _ in 0..<2 {
+                others.skipping = stuck
+                let (rest, restOutcome) = try tool.test(others)
+                if restOutcome.cancelled {
+                    return Outcome(lines: [], report: nil, exitCode: 1, cancelled: true)
+                }
+                run = run.completed(with: rest)
+                let newlyStuck = rest.tests(of: kata).filter { !$0.finished }.map(\.id)
+                guard restOutcome.timedOut, !newlyStuck.isEmpty else { break }
+                stuck += newlyStuck
+            }
+            console.clearStatus()
+        }
         return try Self.outcome(
             of: run, kata: kata, mode: mode, killed: outcome.killed, output: outcome.output,
             root: workspace.root, timedOut: outcome.timedOut ? limit : nil, sample: outcome.sample,
             files: files, culprit: culprit, audience: audience)
+    }
+
+    /// How long each run of the tests a hang starved may take: one at a time they take well under
+    /// a second, so a test that hangs there too is known quickly (the start of `swift test` counts too).
+    static let rerunLimit: TimeInterval = 5
+
+    /// After a hang whose stuck tests are known, while tests it starved have no result of their
+    /// own (unfinished, or never started): the stuck tests, to leave out of a second run.
+    static func stuckToSkip(ending: CheckReport.Ending, culprit: Culprit?, run: TestRun, kata: Kata)
+        -> [String]?
+    {
+        guard ending == .timedOut, let stuck = culprit?.testIDs, !stuck.isEmpty else { return nil }
+        let ran = run.tests(of: kata)
+        let starved = ran.contains { !$0.finished && !stuck.contains($0.id) }
+        let neverStarted = !CheckReport(run: run, kata: kata, ending: ending).notRun.isEmpty
+        return starved || neverStarted ? stuck : nil
     }
 
     /// How a run ended: the time limit, a report of its end, or neither (a crash).
