@@ -6,6 +6,9 @@ public enum BuildMode: String, Sendable, CaseIterable {
     case exercises
     case solutions
 
+    /// Where the tree lives, relative to the workbook: the one place that decides it.
+    public var tree: String { self == .solutions ? "Solutions/" : "Katas/" }
+
     /// The reference builds in a scratch folder of its own, so switching between the two never
     /// throws away the other's build.
     var scratchPath: String? {

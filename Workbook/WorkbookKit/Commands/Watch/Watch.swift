@@ -97,7 +97,7 @@ public struct Watch: Sendable {
         let console = checker.console
         let folder = mode == .solutions ? kata.solutionFolder : kata.exerciseFolder
         let watcher = FolderWatcher(folder: folder)
-        let shown = (mode == .solutions ? "Solutions/" : "Katas/") + kata.folder + "/"
+        let shown = Culprit.folder(of: kata, mode: mode)
         var state = watcher.snapshot()
         while true {
             console.clearScreen()
