@@ -33,8 +33,10 @@ struct OrderListFirstPageTests {
         #expect(sut.state == .loaded(rows: rows("A1", "A2"), footer: .more))
     }
 
-    @Test("appearing again asks nothing more, while the first page is in flight or once it shows")
-    func appearingAgain() async throws {
+    @Test(
+        "appearing again asks nothing more, while the first page is in flight or once it answered",
+        arguments: FirstAnswer.allCases)
+    func appearingAgain(firstAnswer: FirstAnswer) async throws {
         let (sut, loader) = makeSUT(requests: 1)
         let appear = loader.start("appear()") { await sut.appear() }
         try await loader.waitForRequest(1, during: appear)
@@ -43,11 +45,13 @@ struct OrderListFirstPageTests {
         #expect(loader.cursors == [nil], "the first page is in flight: appearing again asks nothing")
         #expect(sut.state == .loading)
 
-        try await loader.answer(1, with: page("A1", next: "c1"), during: appear)
+        try await loader.answer(1, with: firstAnswer.answer, during: appear)
         try await appear.returned()
-        try await loader.run("appear() again, once the first page shows") { await sut.appear() }
-        #expect(loader.cursors == [nil], "the list shows: coming back to the screen asks nothing")
-        #expect(sut.state == .loaded(rows: rows("A1"), footer: .more))
+        try await loader.run("appear() again, once the first page answered") { await sut.appear() }
+        #expect(
+            loader.cursors == [nil],
+            "coming back to the screen asks nothing: the list stays, and a failure waits for retry")
+        #expect(sut.state == firstAnswer.shown)
     }
 
     @Test(
@@ -83,5 +87,32 @@ struct OrderListFirstPageTests {
         try await loader.answer(2, with: page("A1", next: "c1"), during: retry)
         try await retry.returned()
         #expect(sut.state == .loaded(rows: rows("A1"), footer: .more))
+    }
+}
+
+/// What the first page answers, and what the screen then shows.
+enum FirstAnswer: CaseIterable, Sendable, CustomTestStringConvertible {
+    case page
+    case failure
+
+    var answer: Answer {
+        switch self {
+        case .page: Kata10Tests.page("A1", next: "c1")
+        case .failure: Kata10Tests.failure
+        }
+    }
+
+    var shown: OrderListState {
+        switch self {
+        case .page: .loaded(rows: rows("A1"), footer: .more)
+        case .failure: .failed
+        }
+    }
+
+    var testDescription: String {
+        switch self {
+        case .page: "its page"
+        case .failure: "a failure"
+        }
     }
 }
