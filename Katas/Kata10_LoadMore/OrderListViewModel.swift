@@ -1,0 +1,50 @@
+import Observation
+
+/// Drives the order list, a page at a time: shows one `OrderListState` the view can draw.
+///
+/// - `appear()` asks the first page when the screen shows nothing yet (`.idle`): `.loading` while
+///   it is in flight, then `.loaded(rows:footer:)`, or `.failed`.
+/// - `rowAppeared(_:)` asks the next page, after the cursor of the page before it, when the row is
+///   the last one on screen and the footer is `.more`: `.loadingMore` while it is in flight. While
+///   a page is in flight nothing more is asked, however often the last row shows.
+/// - The footer is `.more` while the server sends a next cursor and `.end` once it sends none;
+///   after the end nothing more is asked.
+/// - The history can change between two pages (an order placed meanwhile pushes a row onto the
+///   next page): an order whose ID is already on screen is not shown again. Rows keep the order
+///   in which they were first seen.
+/// - A failed next page keeps every row and shows the footer `.failed`; only `retry()` asks that
+///   page again. A failed first page shows `.failed`; `retry()` asks the first page again.
+/// - `refresh()` starts over: `.loading`, then the first page replaces the list (or `.failed`).
+///   A page asked for before the refresh changes nothing once the refresh has started, whenever
+///   it answers and whatever it answers.
+///
+/// Each call returns once the page it asked for is on screen (or has failed), so a pull to
+/// refresh spins until the new list shows; a call that asks nothing returns at once.
+@MainActor @Observable final class OrderListViewModel {
+    private(set) var state: OrderListState = .idle
+
+    /// Keeps its loader; asks nothing yet.
+    init(loader: any OrderPageLoader) {
+        // TODO: keep what the calls below need.
+    }
+
+    /// The screen appeared.
+    func appear() async {
+        // TODO
+    }
+
+    /// A row of the list appeared on screen.
+    func rowAppeared(_ row: OrderRow) async {
+        // TODO
+    }
+
+    /// The customer tapped "Try again", under the list or on the failure screen.
+    func retry() async {
+        // TODO
+    }
+
+    /// The customer pulled to refresh.
+    func refresh() async {
+        // TODO
+    }
+}

@@ -1,0 +1,1 @@
+../Kata10Tests/Helpers.swift
