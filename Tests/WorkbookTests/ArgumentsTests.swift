@@ -59,6 +59,10 @@ struct ArgumentsTests {
             (["verify"], VerifyCommand()),
             (["mutants"], MutantsCommand(kata: nil)),
             (["clean", "--all"], CleanCommand(all: true)),
+            (
+                ["new", "LoadMore", "--grade", "3", "--minutes=25", "--layer", "Data"],
+                NewCommand(name: "LoadMore", grade: 3, minutes: 25, layer: "Data")
+            ),
         ] as [([String], any WorkbookCommand)])
     func readsCommands(arguments: [String], expected: any WorkbookCommand) throws {
         #expect(try command(arguments) == String(reflecting: expected))

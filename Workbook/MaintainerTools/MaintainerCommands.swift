@@ -6,5 +6,6 @@ public enum MaintainerCommands {
         BenchCommand.self,
         VerifyCommand.self,
         MutantsCommand.self,
+        NewCommand.self,
     ]
 }

@@ -58,6 +58,7 @@ public struct Verify {
                     kata: kata, listed: listed, stub: stub.run, stubKilled: stub.outcome.killed,
                     reference: reference.run)
                 + Self.contextProblems(kata) + Self.documentProblems(kata) + Self.timeBoxProblems(kata)
+                + Self.skeletonProblems(kata) + Self.catalogueProblems(kata, in: workspace)
                 + Self.requirementProblems(kata, tests: reference.run.tests(of: kata))
                 + xunitProblems
             let tests = reference.run.tests(of: kata)
@@ -212,6 +213,39 @@ public struct Verify {
         return kata.readme.problems.map { "README: \($0)" }
             + kata.sheet.spoilers(in: kata.readmeText).map { "README: \($0)" }
             + sheet.map { "INTERVIEWER.md: \($0)" }
+    }
+
+    /// What a skeleton laid out by `workbook new` still says is to write: one line a section.
+    static func skeletonProblems(_ kata: Kata) -> [String] {
+        let sheetFile = kata.solutionFolder.appendingPathComponent("INTERVIEWER.md")
+        let sheet = (try? String(contentsOf: sheetFile, encoding: .utf8)) ?? ""
+        return Self.toWrite(in: kata.readmeText, file: "README")
+            + Self.toWrite(in: sheet, file: "INTERVIEWER.md")
+    }
+
+    /// "README: Prompt is still to write" for each section whose text holds the skeleton's marker.
+    static func toWrite(in text: String, file: String) -> [String] {
+        var section = "the top"
+        var found: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("## ") { section = String(line.dropFirst(3)) }
+            if line.contains(NewKata.toWrite), !found.contains(section) { found.append(section) }
+        }
+        return found.map { "\(file): \($0) is still to write" }
+    }
+
+    /// A kata without mistakes to catch or correct code to accept proves little about its suite.
+    static func catalogueProblems(_ kata: Kata, in workspace: Workspace) -> [String] {
+        var problems: [String] = []
+        if ((try? MutantRun.catalogue(for: kata, in: workspace)) ?? []).isEmpty {
+            problems.append(
+                "Tests/Mutants/\(kata.folder).json lists no mutants: write the mistakes from the README")
+        }
+        if MutantRun.alternatives(for: kata, in: workspace).isEmpty {
+            problems.append(
+                "Tests/Alternatives/\(kata.folder)/ holds no correct alternative written another way")
+        }
+        return problems
     }
 
     /// The given code must be the same in both trees: a symlink to one folder, or identical copies.

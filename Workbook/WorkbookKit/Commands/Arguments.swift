@@ -168,6 +168,9 @@ public struct CommandParser: Sendable {
             )
         }
         let kata = positionals.first
+        if spec.kata == .required, kata == nil, !spec.usage.contains("<kata>") {
+            throw WorkbookError("`\(spec.name)` is missing its first argument: `swift run \(spec.usage)`.")
+        }
         if spec.kata == .required, kata == nil {
             throw WorkbookError(
                 "`\(spec.name)` needs a kata number, e.g. `swift run workbook \(spec.name) 1`: `swift run workbook list` shows them."
