@@ -151,7 +151,7 @@ struct OrderHistoryLoadingTests {
     }
 
     @Test("a CancellationError from a load nobody cancelled ends it, on the earlier screen or the failure")
-    func cancellationErrorFromALoadNobodyCancelled() async throws {
+    func cancellationErrorFromALoadNobodyCancelled() async {
         let (sut, useCase) = makeSUT(
             .opened(with: .success([order("A1")])), .opened(with: .failure(CancellationError())),
             .opened(with: .success([order("B2")])))
