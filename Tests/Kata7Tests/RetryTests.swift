@@ -24,15 +24,19 @@ struct RetryTests {
         #expect(remote.attempts == [.zero])
     }
 
-    @Test("a first success returns its orders at once, with no wait")
-    func firstSuccess() async throws {
-        let (sut, remote, clock) = makeSUT(answers: [.success(someOrders)])
+    // No orders is an answer too, not a hiccup to retry.
+    @Test("a first success returns its orders at once, with no wait", arguments: [someOrders, []])
+    func firstSuccess(answer: [Order]) async {
+        let (sut, remote, clock) = makeSUT(answers: [.success(answer)])
 
-        let orders = try await fetchToEnd(sut, on: clock).get()
+        let result = await fetchToEnd(sut, on: clock)
 
-        #expect(orders == someOrders)
-        #expect(remote.attempts == [.zero])
-        #expect(clock.requestedSleeps == [])
+        #expect(
+            (try? result.get()) == answer,
+            "a first success with \(answer.count) orders is returned as it came; the fetch ended with \(result)"
+        )
+        #expect(remote.attempts == [.zero], "a first success is the only attempt")
+        #expect(clock.requestedSleeps == [], "a first success is returned with no wait")
     }
 
     @Test(
@@ -58,7 +62,7 @@ struct RetryTests {
     ]
 
     @Test("a success after several transient failures returns that answer", arguments: transientRuns)
-    func successAfterSeveralFailures(failures: [RemoteError]) async throws {
+    func successAfterSeveralFailures(failures: [RemoteError]) async {
         let (sut, remote, clock) = makeSUT(answers: failures.map { .failure($0) } + [.success(someOrders)])
 
         let result = await fetchToEnd(sut, on: clock)
