@@ -62,10 +62,20 @@ struct OrderItemTests {
         }
     }
 
-    @Test("rejects a negative price, naming it", arguments: ["-0.01", "-25", "-0.001"])
-    func rejectsNegativePrice(price: String) {
-        #expect(throws: OrderError.negativePrice(money(price))) {
-            try item(price: price)
+    // Lines of more than one too: the price named is the unit price, never the line's subtotal.
+    // The last has more significant digits than a `Double` holds.
+    @Test(
+        "rejects a negative price, naming it",
+        arguments: [
+            (1, "-0.01"), (1, "-25"), (1, "-0.001"), (3, "-0.01"), (12, "-2.50"),
+            (1, "-12345678901234567.89"),
+        ])
+    func rejectsNegativePrice(quantity: Int, price: String) {
+        #expect(
+            throws: OrderError.negativePrice(money(price)),
+            "a line of \(quantity) at \(price) is refused, and the error names the unit price \(price) as given"
+        ) {
+            try item(quantity: quantity, price: price)
         }
     }
 

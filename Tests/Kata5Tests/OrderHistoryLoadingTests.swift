@@ -48,7 +48,9 @@ struct OrderHistoryLoadingTests {
 
         await sut.load()
 
-        #expect(sut.state == .failed(message: failureMessage))
+        #expect(
+            sut.state == .failed(message: failureMessage),
+            "nobody cancelled this load, so \(failure.testDescription) is a failure and shows the sentence")
     }
 
     @Test("loading again after a failure passes through loading and clears the failure")
@@ -148,6 +150,27 @@ struct OrderHistoryLoadingTests {
         #expect(sut.state.rowIDs == ["A1"])
     }
 
+    @Test("a CancellationError from a load nobody cancelled ends it, on the earlier screen or the failure")
+    func cancellationErrorFromALoadNobodyCancelled() async {
+        let (sut, useCase) = makeSUT(
+            .opened(with: .success([order("A1")])), .opened(with: .failure(CancellationError())),
+            .opened(with: .success([order("B2")])))
+        await sut.load()
+        let shownBefore = sut.state
+
+        await sut.load()
+
+        // The contract puts the rows back; a failure is accepted too, as only the task was asked.
+        #expect(
+            sut.state == shownBefore || sut.state == .failed(message: failureMessage),
+            "a CancellationError the use case threw by itself ends the load on the rows shown before or on the failure, not on \(sut.state)"
+        )
+        await sut.load()
+        #expect(useCase.callCount == 3, "a load after the one the CancellationError ended asks again")
+        #expect(
+            sut.state.rowIDs == ["B2"], "a load after the one the CancellationError ended shows its answer")
+    }
+
     @Test(
         "a failure after orders or no orders shows the failure, not the earlier answer",
         arguments: [Before.orders, .noOrders])
@@ -208,6 +231,10 @@ struct Failure: Sendable, CustomTestStringConvertible {
         Failure(error: OfflineError(), testDescription: "a LocalizedError that reads like a sentence"),
         Failure(
             error: URLError(.notConnectedToInternet), testDescription: "a URLError for a lost connection"),
+        // Only a CancellationError, or the calling task's cancellation, puts the earlier screen back.
+        Failure(
+            error: URLError(.cancelled),
+            testDescription: "a URLError(.cancelled) from a load nobody cancelled"),
     ]
 }
 

@@ -24,15 +24,19 @@ struct RetryTests {
         #expect(remote.attempts == [.zero])
     }
 
-    @Test("a first success returns its orders at once, with no wait")
-    func firstSuccess() async throws {
-        let (sut, remote, clock) = makeSUT(answers: [.success(someOrders)])
+    // No orders is an answer too, not a hiccup to retry.
+    @Test("a first success returns its orders at once, with no wait", arguments: [someOrders, []])
+    func firstSuccess(answer: [Order]) async {
+        let (sut, remote, clock) = makeSUT(answers: [.success(answer)])
 
-        let orders = try await fetchToEnd(sut, on: clock).get()
+        let result = await fetchToEnd(sut, on: clock)
 
-        #expect(orders == someOrders)
-        #expect(remote.attempts == [.zero])
-        #expect(clock.requestedSleeps == [])
+        #expect(
+            (try? result.get()) == answer,
+            "a first success with \(answer.count) orders is returned as it came; the fetch ended with \(result)"
+        )
+        #expect(remote.attempts == [.zero], "a first success is the only attempt")
+        #expect(clock.requestedSleeps == [], "a first success is returned with no wait")
     }
 
     @Test(
@@ -48,32 +52,49 @@ struct RetryTests {
         #expect(clock.requestedSleeps == [.seconds(1)])
     }
 
-    @Test("a success after several transient failures returns that answer")
-    func successAfterSeveralFailures() async throws {
-        let (sut, remote, clock) = makeSUT(
-            answers: [
-                .failure(RemoteError.offline), .failure(RemoteError.timeout),
-                .failure(RemoteError.server(status: 502)), .success(someOrders),
-            ])
+    /// Three transient failures in a row: of mixed kinds, and runs of the statuses that say "later",
+    /// which count and wait like any other transient failure.
+    static let transientRuns: [[RemoteError]] = [
+        [.offline, .timeout, .server(status: 502)],
+        [.server(status: 408), .server(status: 408), .server(status: 408)],
+        [.server(status: 429), .server(status: 429), .server(status: 429)],
+        [.server(status: 429), .server(status: 503), .server(status: 408)],
+    ]
 
-        let orders = try await fetchToEnd(sut, on: clock).get()
+    @Test("a success after several transient failures returns that answer", arguments: transientRuns)
+    func successAfterSeveralFailures(failures: [RemoteError]) async {
+        let (sut, remote, clock) = makeSUT(answers: failures.map { .failure($0) } + [.success(someOrders)])
 
-        #expect(orders == someOrders)
-        #expect(remote.attempts == [.zero, .seconds(1), .seconds(3), .seconds(7)])
+        let result = await fetchToEnd(sut, on: clock)
+
+        #expect(
+            (try? result.get()) == someOrders,
+            "after \(failures) the fourth attempt's orders are returned; the fetch ended with \(result)")
+        #expect(
+            remote.attempts == [.zero, .seconds(1), .seconds(3), .seconds(7)],
+            "after \(failures) each attempt comes after a wait twice as long as the one before")
     }
 
-    @Test("makes at most maxAttempts attempts in all, then gives up", arguments: [2, 3, 5])
-    func givesUpAfterMaxAttempts(maxAttempts: Int) async {
+    @Test(
+        "makes at most maxAttempts attempts in all, then gives up",
+        arguments: [2, 3, 5], [RemoteError.offline, .server(status: 408), .server(status: 429)])
+    func givesUpAfterMaxAttempts(maxAttempts: Int, error: RemoteError) async {
         let policy = RetryPolicy(maxAttempts: maxAttempts, initialDelay: .seconds(1), maxDelay: .seconds(60))
         // One answer more than allowed: a success that only a call too many would get.
-        let failures = (0..<maxAttempts).map { _ in Result<[Order], any Error>.failure(RemoteError.offline) }
+        let failures = (0..<maxAttempts).map { _ in Result<[Order], any Error>.failure(error) }
         let (sut, remote, clock) = makeSUT(policy: policy, answers: failures + [.success(someOrders)])
 
         let result = await fetchToEnd(sut, on: clock)
 
-        #expect(throws: RemoteError.offline) { try result.get() }
-        #expect(remote.attempts.count == maxAttempts)
-        #expect(clock.requestedSleeps.count == maxAttempts - 1)
+        #expect(throws: error, "the last \(error) is thrown as it came once no attempt is left") {
+            try result.get()
+        }
+        #expect(
+            remote.attempts.count == maxAttempts,
+            "each \(error) is one of the \(maxAttempts) attempts, and no attempt follows the last")
+        #expect(
+            clock.requestedSleeps.count == maxAttempts - 1,
+            "a wait comes between attempts only, so \(maxAttempts) attempts wait \(maxAttempts - 1) times")
     }
 
     @Test("a success on the last allowed attempt is returned")
@@ -129,23 +150,37 @@ struct RetryTests {
         #expect(clock.requestedSleeps == [], sourceLocation: sourceLocation)
     }
 
-    @Test("each call starts afresh, with all its attempts and the initial delay")
-    func eachCallStartsAfresh() async throws {
-        let policy = RetryPolicy(maxAttempts: 2, initialDelay: .seconds(1), maxDelay: .seconds(60))
-        let (sut, remote, clock) = makeSUT(
-            policy: policy,
-            answers: [
-                .failure(RemoteError.offline), .success(someOrders),
-                .failure(RemoteError.offline), .success([]),
-            ])
+    @Test(
+        "each call starts afresh, with all its attempts and the initial delay",
+        arguments: EarlierCall.allCases)
+    func eachCallStartsAfresh(earlier: EarlierCall) async {
+        let policy = RetryPolicy(maxAttempts: 3, initialDelay: .seconds(1), maxDelay: .seconds(60))
+        // The later call fails every attempt it is allowed: all three are used, and the last
+        // error is its own, whatever the earlier call got.
+        let later: [Result<[Order], any Error>] = [
+            .failure(RemoteError.timeout), .failure(RemoteError.offline),
+            .failure(RemoteError.server(status: 503)),
+        ]
+        let (sut, remote, clock) = makeSUT(policy: policy, answers: earlier.answers + later)
+        await earlier.run(sut, on: clock)
+        let attemptsBefore = remote.attempts.count
+        let sleepsBefore = clock.requestedSleeps.count
+        let start = clock.now.offset
 
-        let first = try await fetchToEnd(sut, on: clock).get()
-        let second = try await fetchToEnd(sut, on: clock).get()
+        let result = await fetchToEnd(sut, on: clock)
 
-        #expect(first == someOrders)
-        #expect(second == [])
-        #expect(remote.attempts == [.zero, .seconds(1), .seconds(1), .seconds(2)])
-        #expect(clock.requestedSleeps == [.seconds(1), .seconds(1)])
+        #expect(
+            throws: RemoteError.server(status: 503),
+            "\(earlier), the next call ends with its own last error, nothing the earlier call got"
+        ) { try result.get() }
+        #expect(
+            Array(remote.attempts.dropFirst(attemptsBefore)) == [
+                start, start + .seconds(1), start + .seconds(3),
+            ],
+            "\(earlier), the next call makes all its attempts, on a schedule of its own")
+        #expect(
+            Array(clock.requestedSleeps.dropFirst(sleepsBefore)) == [.seconds(1), .seconds(2)],
+            "\(earlier), the next call waits the initial delay first, then twice as long")
     }
 
     @Test("a call made while another waits shares none of its attempts or waits")
@@ -180,5 +215,43 @@ struct RetryTests {
         #expect(throws: RemoteError.offline) { try firstResult.get() }
         #expect(remote.attempts == [.zero, .seconds(1), .seconds(1), .seconds(3), .seconds(7)])
         #expect(clock.requestedSleeps == [.seconds(1), .seconds(2), .seconds(4)])
+    }
+}
+
+/// How the call before the one a test watches ended: whatever it left behind must not reach the
+/// next call.
+enum EarlierCall: CaseIterable, Sendable, CustomTestStringConvertible {
+    case succeededOnItsSecondAttempt
+    case usedAllItsAttempts
+    case failedForGoodAfterARetry
+    case wasCancelledWhileItWaited
+
+    var testDescription: String {
+        switch self {
+        case .succeededOnItsSecondAttempt: "after a call that succeeded on its second attempt"
+        case .usedAllItsAttempts: "after a call that used all its attempts"
+        case .failedForGoodAfterARetry: "after a call that failed for good after a retry"
+        case .wasCancelledWhileItWaited: "after a call cancelled while it waited"
+        }
+    }
+
+    /// What the remote answers this call, attempt by attempt.
+    var answers: [Result<[Order], any Error>] {
+        switch self {
+        case .succeededOnItsSecondAttempt: [.failure(RemoteError.offline), .success(someOrders)]
+        case .usedAllItsAttempts:
+            [.failure(RemoteError.offline), .failure(RemoteError.timeout), .failure(RemoteError.offline)]
+        case .failedForGoodAfterARetry: [.failure(RemoteError.offline), .failure(RemoteError.unauthorized)]
+        case .wasCancelledWhileItWaited: [.failure(RemoteError.offline)]
+        }
+    }
+
+    /// Makes the call and runs it to its end, cancelling it at its first wait if that is how it ends.
+    func run(_ sut: RetryingOrderRemote, on clock: TestClock) async {
+        let call = Task { try await sut.fetchOrders() }
+        if self == .wasCancelledWhileItWaited, await sleepers(1, orEndOf: call, on: clock) {
+            call.cancel()
+        }
+        _ = await runToEnd(call, on: clock)
     }
 }

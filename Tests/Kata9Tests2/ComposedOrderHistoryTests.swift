@@ -37,7 +37,11 @@ struct ComposedOrderHistoryTests {
 
     @Test(
         "an answer that is no success, or a 204 with no orders in it, falls back to the stored orders",
-        arguments: [(204, false), (304, true), (404, true), (500, true), (503, true)])
+        // The edges of the success range from outside: 100 and 199 just below it, 300 just above.
+        arguments: [
+            (100, true), (199, true), (204, false), (300, true), (304, true), (404, true), (500, true),
+            (503, true),
+        ])
     func otherStatusFallsBack(status: Int, withBody: Bool) async {
         // A body that maps, so only the status can tell that this is no answer (a 204 has none).
         let screen = makeScreen(
@@ -46,9 +50,13 @@ struct ComposedOrderHistoryTests {
 
         await screen.viewModel.load()
 
-        #expect(screen.viewModel.state.rowIDs == ["C3"])
+        #expect(
+            screen.viewModel.state.rowIDs == ["C3"],
+            "a \(status) is no success with orders in it, so the stored orders are shown, not the body's")
         // Read once, never rewritten: only the network's answer is saved.
-        #expect(screen.store.messages == [.retrieve])
+        #expect(
+            screen.store.messages == [.retrieve],
+            "a \(status) is no answer, so the store is read once and nothing is saved over it")
     }
 
     @Test("a body that does not map falls back to the stored orders", arguments: BadBody.all)
