@@ -14,6 +14,7 @@ let katas = [
     "Kata7_RetryBackoff",
     "Kata8_DebouncedSearch",
     "Kata9_CompositionRoot",
+    "Kata11_TokenRefresh",
 ]
 
 /// The one switch: `SOLUTIONS=1 swift test …` builds every kata from `Solutions/` instead of
