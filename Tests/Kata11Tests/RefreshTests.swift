@@ -1,3 +1,4 @@
+import Foundation
 import SharedFakes
 import Testing
 
@@ -40,6 +41,21 @@ struct RefreshTests {
         #expect(response == ok("/profile"))
         #expect(
             refresher.refreshTokensUsed == ["refresh-1"], "a token that works should not be refreshed again")
+    }
+
+    @Test("any answer but a 401 to the second sending is returned as it is", arguments: [403, 404, 500])
+    func returnsOtherAnswersToTheRetry(status: Int) async throws {
+        let (sut, server, refresher, store) = makeSUT(serverAccepts: second.accessToken)
+        server.answer("/orders", with: status)
+
+        let response = try await send("/orders", through: sut).get()
+
+        #expect(
+            response == HTTPResponse(status: status, body: Data("/orders".utf8)),
+            "a \(status) to the second sending should come back as the server sent it: only a 401 signs out")
+        #expect(server.tokensReceived == ["access-1", "access-2"])
+        #expect(refresher.refreshTokensUsed == ["refresh-1"])
+        #expect(store.current == second, "a \(status) with the new token should keep the session")
     }
 
     @Test("a 401 after an earlier refresh has ended refreshes again, with the newer refresh token")

@@ -5,9 +5,9 @@ import Synchronization
 @testable import Kata11
 
 /// The wrapped client, as the API server would answer: a request signed with the access token the
-/// server accepts gets a 200 whose body is its path; any other gets a 401. The test may script a
-/// path's answer instead (another status, or an error thrown as if offline), and may hold a
-/// path's requests at a gate it opens later. Every request is recorded as it arrives, before any
+/// server accepts gets a 200 whose body is its path; any other gets a 401. The test may script
+/// another status for a path's accepted requests, or an error thrown for all of its requests (as
+/// if offline), and may hold a path's requests at a gate it opens later. Every request is recorded as it arrives, before any
 /// gate, in order.
 final class ServerStub: HTTPClient {
     private struct State {
@@ -43,7 +43,7 @@ final class ServerStub: HTTPClient {
         state.withLock { $0.accepted = accessToken }
     }
 
-    /// Requests for `path` get `status`, whatever token they carry.
+    /// Requests for `path` signed with the accepted token get `status` instead of a 200.
     func answer(_ path: String, with status: Int) {
         state.withLock { $0.scripted[path] = .success(status) }
     }
@@ -74,12 +74,10 @@ final class ServerStub: HTTPClient {
             try await gate.pass()
         }
         let (accepted, scripted) = state.withLock { ($0.accepted, $0.scripted[request.path]) }
-        if let scripted {
-            return HTTPResponse(status: try scripted.get(), body: Data(request.path.utf8))
-        }
+        if case .failure(let error) = scripted { throw error }
         guard let token = request.accessToken, token == accepted else {
             return HTTPResponse(status: 401, body: Data())
         }
-        return HTTPResponse(status: 200, body: Data(request.path.utf8))
+        return HTTPResponse(status: (try? scripted?.get()) ?? 200, body: Data(request.path.utf8))
     }
 }
