@@ -29,6 +29,41 @@ struct CancellationTests {
         #expect(store.current == second, "the refresh should end and save its tokens though its starter left")
     }
 
+    @Test(
+        "cancelling a caller that joined the refresh in flight does not cancel it: the others get the new token"
+    )
+    func cancellingAJoinerKeepsTheRefresh() async throws {
+        let (sut, server, refresher, store) = makeSUT(serverAccepts: second.accessToken)
+        let held = server.holdAnswerOnItsWay("/joiner")
+        let refresh = refresher.hold()
+        let steps = StepExecutor()
+        let joiner = Task(executorPreference: steps) { try await sut.send(request("/joiner")) }
+        try #require(
+            await arrivals(1, at: held, orEndOf: [joiner], "the joiner's request to reach the server"))
+        let starter = start("/starter", through: sut)
+        try #require(
+            await arrivals(1, at: refresh, orEndOf: [starter], "the starter's 401 to start a refresh"))
+
+        // Cancelled before its 401 comes back, the joiner meets it already cancelled; once its
+        // steps have run, it waits for the refresh in flight (or has given up), and only then
+        // does the refresh end.
+        joiner.cancel()
+        held.open(with: ())
+        await steps.settled()
+        refresh.open(with: ())
+        let result = await outcome(of: starter)
+        _ = await outcome(of: joiner)
+
+        #expect(
+            (try? result.get()) == ok("/starter"),
+            "the starter should get its answer with the new token, though a caller that joined its refresh left"
+        )
+        #expect(refresher.refreshTokensUsed == ["refresh-1"], "the one refresh should have been enough")
+        #expect(
+            store.current == second,
+            "the refresh should end and save its tokens though a caller waiting for it left")
+    }
+
     @Test("the refresh goes on when its only caller is cancelled, and the next request uses its tokens")
     func refreshOutlivesItsCaller() async throws {
         let (sut, server, refresher, store) = makeSUT(serverAccepts: second.accessToken)

@@ -61,7 +61,17 @@ final class ServerStub: HTTPClient {
 
     /// The same, for a list of paths.
     func hold(_ paths: [String]) -> Gate<Void> {
-        let gate = Gate<Void>()
+        hold(paths, gate: Gate())
+    }
+
+    /// Requests for `path` wait at the returned gate until the test opens it, and get their
+    /// answer then even if their caller was cancelled meanwhile: the answer was already on its
+    /// way.
+    func holdAnswerOnItsWay(_ path: String) -> Gate<Void> {
+        hold([path], gate: Gate(heedless: true))
+    }
+
+    private func hold(_ paths: [String], gate: Gate<Void>) -> Gate<Void> {
         state.withLock { state in
             for path in paths { state.gates[path] = gate }
         }
