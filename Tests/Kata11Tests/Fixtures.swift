@@ -54,9 +54,11 @@ struct StillRunning: Error {}
 /// step that never comes fails its test in seconds instead of hanging the suite.
 let patience = Duration.seconds(2)
 
-/// Starts sending a request for `path` through `sut`.
-func start(_ path: String, through sut: AuthenticatedHTTPClient) -> Task<HTTPResponse, any Error> {
-    Task { try await sut.send(request(path)) }
+/// Starts sending a request for `path` through `sut`, in a task that runs on `steps` when given.
+func start(
+    _ path: String, through sut: AuthenticatedHTTPClient, on steps: StepExecutor? = nil
+) -> Task<HTTPResponse, any Error> {
+    Task(executorPreference: steps) { try await sut.send(request(path)) }
 }
 
 /// Sends a request for `path` through `sut` and returns how it ended.

@@ -37,10 +37,10 @@ struct CancellationTests {
         let held = server.holdAnswerOnItsWay("/joiner")
         let refresh = refresher.hold()
         let steps = StepExecutor()
-        let joiner = Task(executorPreference: steps) { try await sut.send(request("/joiner")) }
+        let joiner = start("/joiner", through: sut, on: steps)
         try #require(
             await arrivals(1, at: held, orEndOf: [joiner], "the joiner's request to reach the server"))
-        let starter = start("/starter", through: sut)
+        let starter = start("/starter", through: sut, on: steps)
         try #require(
             await arrivals(1, at: refresh, orEndOf: [starter], "the starter's 401 to start a refresh"))
 
