@@ -15,6 +15,7 @@ let katas = [
     "Kata8_DebouncedSearch",
     "Kata9_CompositionRoot",
     "Kata10_LoadMore",
+    "Kata11_TokenRefresh",
 ]
 
 /// The one switch: `SOLUTIONS=1 swift test …` builds every kata from `Solutions/` instead of

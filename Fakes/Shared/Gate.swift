@@ -7,7 +7,7 @@ import Synchronization
 /// The test awaits `arrivals(1)` to know the call is suspended there, asserts, then calls
 /// `open(with:)` to let every waiting (and later) caller through with that value. A caller whose
 /// task is cancelled while it waits is released at once with `CancellationError`, as a
-/// cancellation-aware network call would be.
+/// cancellation-aware network call would be, unless the gate was made `heedless` of it.
 public final class Gate<Value: Sendable>: Sendable {
     private struct State {
         var openedWith: Value?
@@ -19,8 +19,13 @@ public final class Gate<Value: Sendable>: Sendable {
     }
 
     private let state = Mutex(State())
+    private let heedless: Bool
 
-    public init() {}
+    /// A gate that releases a cancelled caller at once; or, `heedless`, one that keeps it until
+    /// the test opens the gate, as an answer already on its way would.
+    public init(heedless: Bool = false) {
+        self.heedless = heedless
+    }
 
     /// How many calls have reached the gate so far.
     public var arrivedCount: Int {
@@ -40,6 +45,17 @@ public final class Gate<Value: Sendable>: Sendable {
             return (state.nextTicket, reached)
         }
         for watcher in reached { watcher.resume() }
+        if heedless {
+            // No cancellation handler: only `open(with:)` resumes this caller.
+            return try await withCheckedThrowingContinuation { continuation in
+                let value = state.withLock { state -> Value? in
+                    if let value = state.openedWith { return value }
+                    state.callers[ticket] = continuation
+                    return nil
+                }
+                if let value { continuation.resume(returning: value) }
+            }
+        }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let answer = state.withLock { state -> Result<Value, any Error>? in

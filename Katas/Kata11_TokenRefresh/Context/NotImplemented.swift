@@ -1,0 +1,2 @@
+/// What the stub throws until you write the body.
+struct NotImplemented: Error {}

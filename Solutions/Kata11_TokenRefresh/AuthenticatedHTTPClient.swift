@@ -1,0 +1,78 @@
+/// The app's `HTTPClient`, signed in: it signs each request with the stored access token and,
+/// when the server answers 401, refreshes the tokens once and sends the request once more.
+///
+/// A decorator: it is an `HTTPClient` wrapping another one, so nothing that sends requests has
+/// to change.
+///
+/// - Each request is sent signed (`HTTPRequest.signed(with:)`) with the access token the store
+///   holds when it is sent. With no tokens stored it throws `AuthError.signedOut` and sends
+///   nothing.
+/// - Any answer but a 401 is returned as it is; an error the wrapped client throws is thrown as
+///   it is. Neither refreshes anything.
+/// - On a 401:
+///   - if the store already holds a different access token (a refresh ended since this request
+///     was signed), the request is sent again with it, and nothing is refreshed;
+///   - if the store holds none (signed out meanwhile), it throws `AuthError.signedOut`;
+///   - otherwise the tokens are refreshed with the stored refresh token, the new tokens are
+///     saved, and the request is sent again with the new access token. While a refresh is in
+///     flight, every request that meets a 401 waits for that one: there is never a second
+///     refresh at the same time.
+/// - Each request is sent at most twice. A 401 on the second sending signs out: the store is
+///   cleared and it throws `AuthError.signedOut`.
+/// - A refresh that fails, whatever the reason, signs out: the store is cleared, and every
+///   request waiting for that refresh throws `AuthError.signedOut`.
+/// - The refresh belongs to no one caller: cancelling a caller that waits for it (the one that
+///   started it included) does not cancel it, and the others still get the new token.
+///
+/// Creating it sends nothing, refreshes nothing and reads no token.
+actor AuthenticatedHTTPClient: HTTPClient {
+    private let client: any HTTPClient
+    private let store: any TokenStore
+    private let refresher: any TokenRefresher
+    /// The refresh in flight, shared by every request that meets a 401 until it ends.
+    private var refresh: Task<Tokens, any Error>?
+
+    init(wrapping client: any HTTPClient, tokens store: any TokenStore, refresher: any TokenRefresher) {
+        self.client = client
+        self.store = store
+        self.refresher = refresher
+    }
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        guard let tokens = store.load() else { throw AuthError.signedOut }
+        let response = try await client.send(request.signed(with: tokens.accessToken))
+        guard response.status == HTTPResponse.unauthorized else { return response }
+
+        let fresh = try await freshTokens(replacing: tokens.accessToken)
+        let retry = try await client.send(request.signed(with: fresh.accessToken))
+        guard retry.status == HTTPResponse.unauthorized else { return retry }
+        store.clear()
+        throw AuthError.signedOut
+    }
+
+    /// Tokens newer than `rejected`: the refresh in flight, the store's when they already
+    /// changed, or a refresh of its own.
+    private func freshTokens(replacing rejected: String) async throws -> Tokens {
+        // Checked and set with no `await` in between: a caller that comes back to the actor
+        // while the refresh runs finds it here, and never starts a second one.
+        if let refresh { return try await refresh.value }
+        guard let current = store.load() else { throw AuthError.signedOut }
+        if current.accessToken != rejected { return current }
+
+        // An unstructured task, not a child of this caller's: cancelling the caller does not
+        // cancel the refresh that the others wait for.
+        let task = Task { [refresher, store] in
+            do {
+                let fresh = try await refresher.refresh(using: current.refreshToken)
+                store.save(fresh)
+                return fresh
+            } catch {
+                store.clear()
+                throw AuthError.signedOut
+            }
+        }
+        refresh = task
+        defer { refresh = nil }
+        return try await task.value
+    }
+}

@@ -1,0 +1,90 @@
+/// The app's `HTTPClient`, signed in: it signs each request with the stored access token and,
+/// when the server answers 401, refreshes the tokens once and sends the request once more.
+///
+/// A decorator: it is an `HTTPClient` wrapping another one, so nothing that sends requests has
+/// to change.
+///
+/// - Each request is sent signed (`HTTPRequest.signed(with:)`) with the access token the store
+///   holds when it is sent. With no tokens stored it throws `AuthError.signedOut` and sends
+///   nothing.
+/// - Any answer but a 401 is returned as it is; an error the wrapped client throws is thrown as
+///   it is. Neither refreshes anything.
+/// - On a 401:
+///   - if the store already holds a different access token (a refresh ended since this request
+///     was signed), the request is sent again with it, and nothing is refreshed;
+///   - if the store holds none (signed out meanwhile), it throws `AuthError.signedOut`;
+///   - otherwise the tokens are refreshed with the stored refresh token, the new tokens are
+///     saved, and the request is sent again with the new access token. While a refresh is in
+///     flight, every request that meets a 401 waits for that one: there is never a second
+///     refresh at the same time.
+/// - Each request is sent at most twice. A 401 on the second sending signs out: the store is
+///   cleared and it throws `AuthError.signedOut`.
+/// - A refresh that fails, whatever the reason, signs out: the store is cleared, and every
+///   request waiting for that refresh throws `AuthError.signedOut`.
+/// - The refresh belongs to no one caller: cancelling a caller that waits for it (the one that
+///   started it included) does not cancel it, and the others still get the new token.
+///
+/// Creating it sends nothing, refreshes nothing and reads no token.
+///
+/// Written as a plain class that hands the shared refresh to an actor of its own, and sends again
+/// by calling itself once more.
+final class AuthenticatedHTTPClient: HTTPClient {
+    private let client: any HTTPClient
+    private let store: any TokenStore
+    private let coordinator: RefreshCoordinator
+
+    init(wrapping client: any HTTPClient, tokens store: any TokenStore, refresher: any TokenRefresher) {
+        self.client = client
+        self.store = store
+        coordinator = RefreshCoordinator(store: store, refresher: refresher)
+    }
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        try await send(request, mayRefresh: true)
+    }
+
+    private func send(_ request: HTTPRequest, mayRefresh: Bool) async throws -> HTTPResponse {
+        guard let token = store.load()?.accessToken else { throw AuthError.signedOut }
+        let response = try await client.send(request.signed(with: token))
+        guard response.status == HTTPResponse.unauthorized else { return response }
+        guard mayRefresh else {
+            store.clear()
+            throw AuthError.signedOut
+        }
+        try await coordinator.renew(rejecting: token)
+        return try await send(request, mayRefresh: false)
+    }
+}
+
+/// Makes sure the store holds tokens newer than a rejected one, with one refresh at a time.
+private actor RefreshCoordinator {
+    private let store: any TokenStore
+    private let refresher: any TokenRefresher
+    private var inFlight: Task<Void, any Error>?
+
+    init(store: any TokenStore, refresher: any TokenRefresher) {
+        self.store = store
+        self.refresher = refresher
+    }
+
+    /// Returns once the store holds tokens newer than `rejected`; throws `signedOut` otherwise.
+    func renew(rejecting rejected: String) async throws {
+        if let inFlight {
+            try await inFlight.value
+            return
+        }
+        guard let current = store.load() else { throw AuthError.signedOut }
+        guard current.accessToken == rejected else { return }
+        let task = Task { [store, refresher] in
+            do {
+                store.save(try await refresher.refresh(using: current.refreshToken))
+            } catch {
+                store.clear()
+                throw AuthError.signedOut
+            }
+        }
+        inFlight = task
+        defer { inFlight = nil }
+        try await task.value
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The app's `HTTPClient`, signed in: it signs each request with the stored access token and,
+/// when the server answers 401, refreshes the tokens once and sends the request once more.
+///
+/// A decorator: it is an `HTTPClient` wrapping another one, so nothing that sends requests has
+/// to change.
+///
+/// - Each request is sent signed (`HTTPRequest.signed(with:)`) with the access token the store
+///   holds when it is sent. With no tokens stored it throws `AuthError.signedOut` and sends
+///   nothing.
+/// - Any answer but a 401 is returned as it is; an error the wrapped client throws is thrown as
+///   it is. Neither refreshes anything.
+/// - On a 401:
+///   - if the store already holds a different access token (a refresh ended since this request
+///     was signed), the request is sent again with it, and nothing is refreshed;
+///   - if the store holds none (signed out meanwhile), it throws `AuthError.signedOut`;
+///   - otherwise the tokens are refreshed with the stored refresh token, the new tokens are
+///     saved, and the request is sent again with the new access token. While a refresh is in
+///     flight, every request that meets a 401 waits for that one: there is never a second
+///     refresh at the same time.
+/// - Each request is sent at most twice. A 401 on the second sending signs out: the store is
+///   cleared and it throws `AuthError.signedOut`.
+/// - A refresh that fails, whatever the reason, signs out: the store is cleared, and every
+///   request waiting for that refresh throws `AuthError.signedOut`.
+/// - The refresh belongs to no one caller: cancelling a caller that waits for it (the one that
+///   started it included) does not cancel it, and the others still get the new token.
+///
+/// Creating it sends nothing, refreshes nothing and reads no token.
+///
+/// Written as a class whose `NSLock` guards the refresh task: the lock is held only to look the
+/// task up or store it, never across an `await`.
+final class AuthenticatedHTTPClient: HTTPClient, @unchecked Sendable {
+    private let client: any HTTPClient
+    private let store: any TokenStore
+    private let refresher: any TokenRefresher
+    private let lock = NSLock()
+    /// Guarded by `lock`.
+    private var refresh: Task<Tokens, any Error>?
+
+    init(wrapping client: any HTTPClient, tokens store: any TokenStore, refresher: any TokenRefresher) {
+        self.client = client
+        self.store = store
+        self.refresher = refresher
+    }
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        guard let tokens = store.load() else { throw AuthError.signedOut }
+        let first = try await client.send(request.signed(with: tokens.accessToken))
+        if first.status != HTTPResponse.unauthorized { return first }
+        let second = try await client.send(
+            request.signed(with: try await sharedRefresh(after: tokens).accessToken))
+        if second.status != HTTPResponse.unauthorized { return second }
+        store.clear()
+        throw AuthError.signedOut
+    }
+
+    private func sharedRefresh(after rejected: Tokens) async throws -> Tokens {
+        let task: Task<Tokens, any Error> = try lock.withLock {
+            if let refresh { return refresh }
+            guard let current = store.load() else { throw AuthError.signedOut }
+            if current.accessToken != rejected.accessToken { return Task { current } }
+            let started = Task { [refresher, store] in
+                do {
+                    let fresh = try await refresher.refresh(using: current.refreshToken)
+                    store.save(fresh)
+                    return fresh
+                } catch {
+                    store.clear()
+                    throw AuthError.signedOut
+                }
+            }
+            refresh = started
+            return started
+        }
+        let result = await task.result
+        lock.withLock {
+            if refresh == task { refresh = nil }
+        }
+        return try result.get()
+    }
+}

@@ -1,0 +1,87 @@
+/// The app's `HTTPClient`, signed in: it signs each request with the stored access token and,
+/// when the server answers 401, refreshes the tokens once and sends the request once more.
+///
+/// A decorator: it is an `HTTPClient` wrapping another one, so nothing that sends requests has
+/// to change.
+///
+/// - Each request is sent signed (`HTTPRequest.signed(with:)`) with the access token the store
+///   holds when it is sent. With no tokens stored it throws `AuthError.signedOut` and sends
+///   nothing.
+/// - Any answer but a 401 is returned as it is; an error the wrapped client throws is thrown as
+///   it is. Neither refreshes anything.
+/// - On a 401:
+///   - if the store already holds a different access token (a refresh ended since this request
+///     was signed), the request is sent again with it, and nothing is refreshed;
+///   - if the store holds none (signed out meanwhile), it throws `AuthError.signedOut`;
+///   - otherwise the tokens are refreshed with the stored refresh token, the new tokens are
+///     saved, and the request is sent again with the new access token. While a refresh is in
+///     flight, every request that meets a 401 waits for that one: there is never a second
+///     refresh at the same time.
+/// - Each request is sent at most twice. A 401 on the second sending signs out: the store is
+///   cleared and it throws `AuthError.signedOut`.
+/// - A refresh that fails, whatever the reason, signs out: the store is cleared, and every
+///   request waiting for that refresh throws `AuthError.signedOut`.
+/// - The refresh belongs to no one caller: cancelling a caller that waits for it (the one that
+///   started it included) does not cancel it, and the others still get the new token.
+///
+/// Creating it sends nothing, refreshes nothing and reads no token.
+///
+/// Written as a serializer: every request that meets a 401 queues its rejected token on a stream,
+/// and one worker task serves the queue in order. A refresh ends before the next entry is read,
+/// so the entries queued behind it find the new token in the store and spend no refresh.
+final class AuthenticatedHTTPClient: HTTPClient {
+    private struct Renewal {
+        let rejected: String
+        let reply: CheckedContinuation<Tokens, any Error>
+    }
+
+    private let client: any HTTPClient
+    private let store: any TokenStore
+    private let renewals: AsyncStream<Renewal>.Continuation
+    private let worker: Task<Void, Never>
+
+    init(wrapping client: any HTTPClient, tokens store: any TokenStore, refresher: any TokenRefresher) {
+        self.client = client
+        self.store = store
+        let (queue, renewals) = AsyncStream.makeStream(of: Renewal.self)
+        self.renewals = renewals
+        worker = Task {
+            for await renewal in queue {
+                guard let current = store.load() else {
+                    renewal.reply.resume(throwing: AuthError.signedOut)
+                    continue
+                }
+                guard current.accessToken == renewal.rejected else {
+                    renewal.reply.resume(returning: current)
+                    continue
+                }
+                do {
+                    let fresh = try await refresher.refresh(using: current.refreshToken)
+                    store.save(fresh)
+                    renewal.reply.resume(returning: fresh)
+                } catch {
+                    store.clear()
+                    renewal.reply.resume(throwing: AuthError.signedOut)
+                }
+            }
+        }
+    }
+
+    deinit {
+        renewals.finish()
+    }
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        guard let tokens = store.load() else { throw AuthError.signedOut }
+        let response = try await client.send(request.signed(with: tokens.accessToken))
+        guard response.status == HTTPResponse.unauthorized else { return response }
+
+        let fresh = try await withCheckedThrowingContinuation { reply in
+            renewals.yield(Renewal(rejected: tokens.accessToken, reply: reply))
+        }
+        let retry = try await client.send(request.signed(with: fresh.accessToken))
+        guard retry.status == HTTPResponse.unauthorized else { return retry }
+        store.clear()
+        throw AuthError.signedOut
+    }
+}

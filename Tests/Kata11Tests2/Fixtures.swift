@@ -1,0 +1,1 @@
+../Kata11Tests/Fixtures.swift
