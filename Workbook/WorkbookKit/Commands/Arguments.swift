@@ -50,6 +50,8 @@ public struct CommandSpec: Sendable {
         case none
         case required
         case optional
+        /// A name of the command's own in the kata's place (`new <Name>`), required.
+        case name
     }
 
     public var name: String
@@ -168,7 +170,7 @@ public struct CommandParser: Sendable {
             )
         }
         let kata = positionals.first
-        if spec.kata == .required, kata == nil, !spec.usage.contains("<kata>") {
+        if spec.kata == .name, kata == nil {
             throw WorkbookError("`\(spec.name)` is missing its first argument: `swift run \(spec.usage)`.")
         }
         if spec.kata == .required, kata == nil {
@@ -221,97 +223,5 @@ public struct CommandParser: Sendable {
         let names = specs.map(\.name).joined(separator: ", ")
         return WorkbookError(
             "Unknown command \"\(name)\": the commands are \(names) (see `swift run workbook --help`).")
-    }
-}
-
-/// The help texts, built from the same table the parser reads, so they cannot drift apart.
-public enum Help {
-    public static func tool(_ specs: [CommandSpec]) -> String {
-        let width = specs.map(\.name.count).max() ?? 0
-        let lines = specs.map {
-            "  " + $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary
-        }
-        return """
-            workbook: practise Clean Architecture katas for interviews.
-
-            Usage: swift run workbook <command> [<kata>] [options]
-            With no command, in a terminal: the live session (see `swift run workbook help start`).
-            A kata is its number (3) or its name (Kata3).
-
-            Commands:
-            \(lines.joined(separator: "\n"))
-
-            Options for every command:
-              --package-path <folder>   the workbook's folder, when you run the tool from elsewhere
-              --time-limit <seconds>    how long a test run may take once built (default 15;
-                                        WORKBOOK_TIME_LIMIT says the same)
-
-            Run `swift run workbook <command> --help` for a command's options.
-            Exit codes: 0 all good, 1 checked and it does not hold (yet), 2 could not run as asked.
-            """
-    }
-
-    public static func command(_ spec: CommandSpec) -> String {
-        "Usage: swift run \(spec.usage)\n\n\(spec.details)"
-    }
-}
-
-/// The options any command takes, anywhere on the line, read before the command itself:
-/// `--package-path <folder>` (the workbook, when the tool runs from elsewhere) and
-/// `--time-limit <seconds>` (how long a test run may take once built; `WORKBOOK_TIME_LIMIT`
-/// says the same from the environment).
-public struct GlobalOptions: Equatable, Sendable {
-    public var packagePath: String?
-    public var timeLimit: Double?
-
-    public init(packagePath: String? = nil, timeLimit: Double? = nil) {
-        self.packagePath = packagePath
-        self.timeLimit = timeLimit
-    }
-
-    /// The options found, and the arguments left for `Command.parse`.
-    public static func extract(_ arguments: [String], environment: [String: String] = [:])
-        throws(WorkbookError) -> (options: GlobalOptions, rest: [String])
-    {
-        var options = GlobalOptions()
-        if let text = environment["WORKBOOK_TIME_LIMIT"], !text.isEmpty {
-            options.timeLimit = try seconds(text, "WORKBOOK_TIME_LIMIT")
-        }
-        var rest: [String] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-            guard let option = parts.first, option == "--package-path" || option == "--time-limit" else {
-                rest.append(argument)
-                continue
-            }
-            let value: String
-            if parts.count == 2 {
-                value = parts[1]
-            } else if index < arguments.count, !arguments[index].hasPrefix("--") {
-                value = arguments[index]
-                index += 1
-            } else {
-                throw WorkbookError(
-                    option == "--package-path"
-                        ? "--package-path needs the workbook's folder, e.g. `--package-path ~/katas`."
-                        : "--time-limit needs a number of seconds, e.g. `--time-limit 30`.")
-            }
-            if option == "--package-path" {
-                options.packagePath = value
-            } else {
-                options.timeLimit = try seconds(value, "--time-limit")
-            }
-        }
-        return (options, rest)
-    }
-
-    private static func seconds(_ text: String, _ name: String) throws(WorkbookError) -> Double {
-        guard let value = Double(text), value > 0, value <= 3600 else {
-            throw WorkbookError("\(name) takes a number of seconds from 1 to 3600, not \"\(text)\".")
-        }
-        return value
     }
 }
