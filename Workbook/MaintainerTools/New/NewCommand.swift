@@ -4,7 +4,7 @@ import WorkbookKit
 /// `workbook new <Name> --grade G --minutes M --layer L`: a new kata's skeleton, for maintainers.
 public struct NewCommand: WorkbookCommand, Equatable {
     public static let spec = CommandSpec(
-        name: "new", kata: .required, switches: [], valued: ["--grade", "--minutes", "--layer"],
+        name: "new", kata: .name, switches: [], valued: ["--grade", "--minutes", "--layer"],
         summary: "the maintainer's start of a new kata: its folders, files and Package.swift line",
         usage: "workbook new <Name> --grade <1-5> --minutes <m> --layer <Domain|Data|Presentation|Main>",
         details: """
