@@ -48,9 +48,7 @@ public enum Session {
                 state.progress.recordCheck(row.kata, passing: row.passing, total: row.total, at: now)
                 effects.append(.recordCheck(row.kata, passing: row.passing, total: row.total))
             }
-            let solved = rows.filter { $0.total > 0 && $0.passing == $0.total }.count
-            let lines = rows.map(\.line) + ["", "\(solved) of \(rows.count) katas pass every behaviour."]
-            state.mode = .page(title: "Every kata, checked:", lines: lines)
+            state.mode = .checkedEveryKata(rows)
             state.scroll = 0
             return effects + [.render]
 
@@ -78,13 +76,21 @@ public enum Session {
         case .size(let rows, let columns):
             state.rows = rows
             state.columns = columns
-            state.scroll = min(state.scroll, SessionScreen.maxScroll(state))
             return [.render]
+
+        case .laidOut(let viewport):
+            state.viewport = viewport
+            let clamped = min(state.scroll, viewport.maxScroll)
+            guard clamped != state.scroll else { return [] }
+            state.scroll = clamped
+            return [.render]
+
         case .clock(let interview, let now):
-            let before = SessionScreen.clockLine(state)
+            // The header's clock shows whole seconds: a tick within the same second draws nothing.
+            let before = state.shownClock
             state.interview = interview
             state.clockNow = now
-            return SessionScreen.clockLine(state) == before ? [] : [.render]
+            return state.shownClock == before ? [] : [.render]
 
         case .stop:
             state.quitting = true
@@ -122,7 +128,7 @@ public enum Session {
                 return [.render]
             }
             return [.recordReferenceSeen(state.kata), .diff(state.kata)]
-        case .page, .everyKata:
+        case .page, .everyKata, .checkedEveryKata:
             state.mode = .result
             state.scroll = 0
             return [.render]
@@ -132,11 +138,11 @@ public enum Session {
     /// Where a scrolling key moves the result or page to, or nil for a key that does not scroll.
     /// None of them means anything else where they scroll (the result, the pages, the list).
     static func scrolled(_ key: SessionKey, _ state: SessionState) -> Int? {
-        let page: Int
         switch state.mode {
-        case .result, .page, .everyKata, .list: page = SessionScreen.pageStep(state)
+        case .result, .page, .everyKata, .checkedEveryKata, .list: break
         case .confirmReset, .confirmDiff: return nil
         }
+        let page = state.viewport.page
         let step: Int
         switch key {
         case .up, .character("k"): step = -1
@@ -147,7 +153,7 @@ public enum Session {
         case .end, .character("G"): step = Int.max / 2
         default: return nil
         }
-        return max(0, min(SessionScreen.maxScroll(state), state.scroll + step))
+        return max(0, min(state.viewport.maxScroll, state.scroll + step))
     }
 
     /// A key on the result screen.

@@ -17,6 +17,9 @@ public enum SessionEvent: Equatable, Sendable {
     case resized
     /// The window's size, measured: at the start and after each change.
     case size(rows: Int, columns: Int)
+    /// The screen as drawn: how far its body scrolls. The shell measures it after each draw, so
+    /// the logic pages by what is on screen without knowing how the screen is laid out.
+    case laidOut(Viewport)
     /// Once a second: the interview running now (read from the progress file), if any.
     case clock(CandidateProgress.RunningInterview?, at: Date)
     /// SIGTERM or SIGHUP: leave as `q` does.

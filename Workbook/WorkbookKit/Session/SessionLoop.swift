@@ -197,6 +197,7 @@ public final class SessionLoop {
         var stopping = false
         // The window's size first: the reducer pages by it.
         for effect in Session.reduce(&state, .size(rows: rows, columns: columns)) { perform(effect) }
+        settle()
         var lastClock = Date.distantPast
         events.post(.started)
         while !state.quitting {
@@ -217,8 +218,16 @@ public final class SessionLoop {
                 effects = Session.reduce(&state, .size(rows: size.rows, columns: size.columns))
             }
             for effect in effects { perform(effect) }
+            settle()
             observe?(event, state)
         }
+    }
+
+    /// Tells the logic how the screen now scrolls, when that changed: it pages by what is drawn.
+    private func settle() {
+        let viewport = SessionScreen.viewport(state)
+        guard viewport != state.viewport else { return }
+        for effect in Session.reduce(&state, .laidOut(viewport)) { perform(effect) }
     }
 
     /// Progress is history: a file that cannot be written never interrupts practice.

@@ -30,16 +30,13 @@ public enum SessionScreen {
         return colour ? all.map(paint) : all
     }
 
-    /// How far the body can scroll: 0 when it fits.
-    public static func maxScroll(_ state: SessionState) -> Int {
+    /// How the screen drawn from `state` scrolls: PgDn and space move a window's worth of the body,
+    /// less one line to keep one's place; the body scrolls until its last line shows (0 when it fits).
+    public static func viewport(_ state: SessionState) -> Viewport {
         let parts = layout(state, now: .distantPast)
         let room = self.room(parts)
-        return parts.body.count > room ? parts.body.count - (room - 1) : 0
-    }
-
-    /// What PgDn and space move: a window's worth of the body, less one line to keep one's place.
-    public static func pageStep(_ state: SessionState) -> Int {
-        max(1, room(layout(state, now: .distantPast)) - 2)
+        return Viewport(
+            page: max(1, room - 2), maxScroll: parts.body.count > room ? parts.body.count - (room - 1) : 0)
     }
 
     /// Lines for the body: what is left after the header and the keys, one row kept spare.
@@ -96,11 +93,17 @@ public enum SessionScreen {
         case .page(let title, let lines):
             body = [title, ""] + lines
             footer = ["Any other key goes back."]
+        case .checkedEveryKata(let rows):
+            let solved = rows.filter(\.allPass).count
+            body =
+                ["Every kata, checked:", ""] + rows.map(line)
+                + ["", "\(solved) of \(rows.count) katas pass every behaviour."]
+            footer = ["Any other key goes back."]
         case .everyKata:
             let done = state.checkedRows.count
             body =
                 ["Checking every kata, one at a time (\(done) of \(state.katas.count) done):", ""]
-                + state.checkedRows.map(\.line)
+                + state.checkedRows.map(line)
                 + state.katas.dropFirst(done).enumerated().map { offset, kata in
                     (offset == 0 && state.isRunning ? "  ⟳ " : "  · ") + "\(kata.module) · \(kata.title)"
                 }
@@ -115,10 +118,15 @@ public enum SessionScreen {
         )
     }
 
+    /// "  ✓ Kata1 · Sample: 4 of 4 behaviours passing".
+    static func line(_ row: CheckAllRow) -> String {
+        let detail = row.problem ?? "\(row.passing) of \(row.total) behaviours passing"
+        return "  \(row.allPass ? "✓" : "✗") \(row.kata.module) · \(row.kata.title): \(detail)"
+    }
+
     /// "⏱ Interview on Kata1: 3:12 elapsed · 11:48 left", while one runs.
     public static func clockLine(_ state: SessionState) -> String? {
-        guard let interview = state.interview, interview.isRunning(at: state.clockNow) else { return nil }
-        let elapsed = Int(state.clockNow.timeIntervalSince(interview.startedAt))
+        guard let interview = state.interview, let elapsed = state.shownClock else { return nil }
         let name = state.katas.first { $0.folder == interview.kata }?.module ?? interview.kata
         return
             "⏱ \(interview.live ? "Live round" : "Interview") on \(name): \(Countdown.clock(elapsed)) elapsed · "
@@ -137,7 +145,7 @@ public enum SessionScreen {
 
     private static func isPage(_ mode: SessionState.Mode) -> Bool {
         switch mode {
-        case .page, .everyKata: true
+        case .page, .everyKata, .checkedEveryKata: true
         default: false
         }
     }

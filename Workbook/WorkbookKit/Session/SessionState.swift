@@ -35,11 +35,17 @@ public struct CheckAllRow: Equatable, Sendable {
         self.problem = problem
     }
 
-    /// "  ✓ Kata1 · Sample: 4 of 4 behaviours passing".
-    var line: String {
-        let mark = total > 0 && passing == total ? "✓" : "✗"
-        let detail = problem ?? "\(passing) of \(total) behaviours passing"
-        return "  \(mark) \(kata.module) · \(kata.title): \(detail)"
+    public var allPass: Bool { total > 0 && passing == total }
+}
+
+/// How the body of the screen as last drawn scrolls: what PgDn moves, and how far down it goes.
+public struct Viewport: Equatable, Sendable {
+    public var page: Int
+    public var maxScroll: Int
+
+    public init(page: Int, maxScroll: Int) {
+        self.page = page
+        self.maxScroll = maxScroll
     }
 }
 
@@ -61,6 +67,8 @@ public struct SessionState: Equatable, Sendable {
         case page(title: String, lines: [String])
         /// Every kata being checked: each result as it arrives.
         case everyKata
+        /// Every kata checked, until any key but those that scroll.
+        case checkedEveryKata([CheckAllRow])
     }
 
     public var katas: [Kata]
@@ -85,6 +93,8 @@ public struct SessionState: Equatable, Sendable {
     /// The window's size, which decides how far a page scrolls.
     public var rows = 40
     public var columns = 100
+    /// How the screen as last drawn scrolls (the shell measures it).
+    public var viewport = Viewport(page: 1, maxScroll: 0)
     /// The katas checked so far by "check every kata", in order.
     public var checkedRows: [CheckAllRow] = []
     /// The mock interview running in another terminal, if any, and what time it was when last
@@ -99,6 +109,13 @@ public struct SessionState: Equatable, Sendable {
     }
 
     public var kata: Kata { katas[current] }
+
+    /// The seconds the header's clock shows, or nil when it shows none: a tick that leaves it
+    /// the same draws nothing.
+    var shownClock: Int? {
+        guard let interview, interview.isRunning(at: clockNow) else { return nil }
+        return Int(clockNow.timeIntervalSince(interview.startedAt))
+    }
     public var isRunning: Bool { run != .idle }
 
     /// Where a session starts: the kata asked for, else the first one not solved, else the first.
