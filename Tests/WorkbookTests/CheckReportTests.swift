@@ -687,16 +687,6 @@ struct InterviewPickerTests {
         #expect(lines.last == "Due for review: Kata1 · swift run workbook interview picks it")
     }
 
-    @Test("the status line shows the time left and the behaviours passing")
-    func status() {
-        #expect(
-            InterviewText.status(secondsLeft: 754, passing: 3, total: 22, running: false)
-                == "⏱ 12:34 left · 3 of 22 behaviours passing · save to run again")
-        #expect(
-            InterviewText.status(secondsLeft: 900, passing: 0, total: 0, running: true)
-                == "⏱ 15:00 left · not built yet · running the suite…")
-    }
-
     @Test("the result names the outcome, then the follow-ups and talking points")
     func result() {
         let kata = sampleKata(

@@ -429,8 +429,13 @@ struct LiveRoundTests {
 
     @Test("the candidate's screen never shows a hint, a follow-up or a talking point, even at the end")
     func candidateScreen() {
+        var round = SessionState(katas: [kata], current: 0, progress: CandidateProgress())
+        round.round = InterviewRound(
+            countdown: Countdown(start: Date(timeIntervalSince1970: 0), minutes: 15), live: true,
+            baseline: nil,
+            notes: [])
         let shown =
-            InterviewText.header(kata, minutes: 15, live: true)
+            SessionScreen.lines(round, rows: 200)
             + InterviewText.result(
                 kata, end: .solved, seconds: 300, limitSeconds: 900, passing: 5, total: 5, hintsUsed: 0,
                 live: true)

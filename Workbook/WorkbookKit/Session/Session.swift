@@ -9,6 +9,8 @@ public enum Session {
     public static func reduce(_ state: inout SessionState, _ event: SessionEvent) -> [SessionEffect] {
         switch event {
         case .started:
+            // A round starts from the check made before its clock: the next save runs again.
+            if state.round != nil { return [.watch(state.kata), .render] }
             return open(&state, index: state.current, force: true)
 
         case .key(let key):
@@ -37,7 +39,7 @@ public enum Session {
                 state.progress.recordCheck(state.kata, passing: result.passing, total: result.total, at: now)
                 effects.insert(.recordCheck(state.kata, passing: result.passing, total: result.total), at: 0)
             }
-            return effects
+            return effects + roundRun(result, at: now, &state)
 
         case .checkedEveryKata(let generation, let rows, let now):
             guard state.run == .everyKata(generation: generation) else { return [] }
@@ -90,15 +92,18 @@ public enum Session {
             let before = state.shownClock
             state.interview = interview
             state.clockNow = now
-            return state.shownClock == before ? [] : [.render]
+            let ended = roundTick(at: now, &state)
+            return state.shownClock == before ? ended : [.render] + ended
 
         case .stop:
+            if state.round != nil { return endRound(.stopped, &state) }
             state.quitting = true
             return [.quit]
         }
     }
 
     private static func press(_ key: SessionKey, _ state: inout SessionState) -> [SessionEffect] {
+        if let effects = roundKey(key, &state) { return effects }
         if key == .interrupt || key == .endOfInput {
             state.quitting = true
             return [.quit]

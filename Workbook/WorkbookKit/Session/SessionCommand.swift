@@ -44,55 +44,13 @@ public struct SessionCommand: WorkbookCommand, Equatable {
             }
             return 0
         }
-        let tool = try context.swiftTool()
-        let events = EventQueue()
-        // Build progress goes to the session's status line, not over its screen.
-        let statusConsole = Console(isInteractive: true) { text in
-            let shown = text.replacingOccurrences(of: "\r\u{1B}[2K", with: "")
-                .trimmingCharacters(in: .newlines)
-            if !shown.isEmpty { events.post(.status(shown)) }
-        }
-        let runner = CheckerRunner(
-            checker: Checker(workspace: workspace, tool: tool, console: statusConsole, audience: .session),
-            events: events)
+        let parts = SessionParts(workspace: workspace, tool: try context.swiftTool())
         let state = SessionState(
             katas: katas, current: SessionState.startIndex(katas: katas, progress: progress, asked: asked),
             progress: progress)
-        // Ctrl-C is a key in raw mode. A SIGINT sent from elsewhere, SIGTERM or SIGHUP only raise
-        // the interruption's flag, which the session's loop reads: it ends as `q` does, so the
-        // terminal is put back. A new window size is drawn again.
-        Interruption.shared.respond(.requestStop)
-        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
-        resize.setEventHandler { events.post(.resized) }
-        resize.resume()
-        let size = Terminal.size()
-        Terminal.enterRawMode()
-        let loop = SessionLoop(
-            workspace: workspace, store: context.store, events: events, runner: runner, state: state,
-            draw: { screen in FileHandle.standardOutput.write(Data(screen.utf8)) },
-            colour: SessionScreen.usesColour(
-                isTerminal: true, environment: ProcessInfo.processInfo.environment),
-            rows: size?.rows ?? 40, columns: size?.columns ?? 100, measure: Terminal.size)
-        Thread {
-            var decoder = KeyDecoder()
-            while let byte = Terminal.readByte() {
-                for key in decoder.feed(byte) { events.post(.key(key)) }
-                // An arrow's bytes come together; an Esc alone is followed by nothing.
-                while decoder.isPending {
-                    guard Terminal.hasInput(within: 0.05), let next = Terminal.readByte() else {
-                        for key in decoder.flush() { events.post(.key(key)) }
-                        break
-                    }
-                    for key in decoder.feed(next) { events.post(.key(key)) }
-                }
-            }
-            events.post(.key(.endOfInput))
-        }.start()
-        loop.run()
-        RunningChildren.shared.interruptAll()
-        Terminal.restore()
-        withExtendedLifetime(resize) {}
-        let solved = katas.filter { loop.state.progress.isSolved($0) }.count
+        let last = SessionShell.runInTerminal(
+            workspace: workspace, store: context.store, parts: parts, state: state)
+        let solved = katas.filter { last.progress.isSolved($0) }.count
         context.say("")
         context.say(
             "Session over: \(solved) of \(katas.count) katas solved. `swift run workbook` picks up where you left off."

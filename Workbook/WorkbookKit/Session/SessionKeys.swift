@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A key, as the session reads it from a terminal in raw mode (`KeyDecoder` turns the bytes,
 /// escape sequences included, into keys).
@@ -83,5 +84,42 @@ public struct KeyDecoder: Sendable {
         case "6~": return .pageDown
         default: return .other
         }
+    }
+}
+
+/// Reads the terminal's keys on a thread of its own and posts each one, until stopped: a round
+/// that ends hands standard input back to the debrief's questions.
+public final class KeyReader: Sendable {
+    private let stopped = Mutex(false)
+    private let done = DispatchSemaphore(value: 0)
+
+    public init(events: EventQueue) {
+        Thread { [self] in
+            defer { done.signal() }
+            var decoder = KeyDecoder()
+            while !stopped.withLock({ $0 }) {
+                // A short wait, so a stop is heard within a tenth of a second.
+                guard Terminal.hasInput(within: 0.1) else { continue }
+                guard let byte = Terminal.readByte() else {
+                    events.post(.key(.endOfInput))
+                    return
+                }
+                for key in decoder.feed(byte) { events.post(.key(key)) }
+                // An arrow's bytes come together; an Esc alone is followed by nothing.
+                while decoder.isPending {
+                    guard Terminal.hasInput(within: 0.05), let next = Terminal.readByte() else {
+                        for key in decoder.flush() { events.post(.key(key)) }
+                        break
+                    }
+                    for key in decoder.feed(next) { events.post(.key(key)) }
+                }
+            }
+        }.start()
+    }
+
+    /// Stops reading, and returns once the reader has let go of standard input.
+    public func stop() {
+        stopped.withLock { $0 = true }
+        done.wait()
     }
 }

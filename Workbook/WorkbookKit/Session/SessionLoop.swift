@@ -23,7 +23,9 @@ public final class EventQueue: Sendable {
 
 /// What the session asks a runner to do.
 public enum SessionJob: Sendable {
-    case kata(Kata, generation: Int)
+    /// One kata's suite, built from the exercise (the session, an interview) or the reference
+    /// (`watch --solutions`).
+    case kata(Kata, generation: Int, mode: BuildMode = .exercises)
     case everyKata([Kata], generation: Int)
 }
 
@@ -68,8 +70,8 @@ public final class CheckerRunner: SessionRunner {
                 })
             else { continue }
             switch job {
-            case .kata(let kata, let generation):
-                guard let result = check(kata) else { continue }
+            case .kata(let kata, let generation, let mode):
+                guard let result = check(kata, mode: mode) else { continue }
                 events.post(.runFinished(generation: generation, result, at: Date()))
             case .everyKata(let katas, let generation):
                 var rows: [CheckAllRow] = []
@@ -91,14 +93,18 @@ public final class CheckerRunner: SessionRunner {
     }
 
     /// One check, or nil when a newer job arrived before it finished.
-    private func check(_ kata: Kata, statusPrefix: String = "") -> SessionResult? {
+    private func check(_ kata: Kata, mode: BuildMode = .exercises, statusPrefix: String = "")
+        -> SessionResult?
+    {
         let control = RunControl { [self] in hasNewer }
         do {
-            let outcome = try checker.check(
-                kata, mode: .exercises, statusPrefix: statusPrefix, control: control)
+            let outcome = try checker.check(kata, mode: mode, statusPrefix: statusPrefix, control: control)
             if outcome.cancelled || hasNewer { return nil }
-            return SessionResult(
-                lines: outcome.lines, whole: outcome.whole, passing: outcome.passing, total: outcome.total)
+            var result = SessionResult(
+                lines: outcome.lines, whole: outcome.whole, passing: outcome.passing, total: outcome.total,
+                report: outcome.report)
+            result.brief = outcome.report?.lines(title: "Last run", root: checker.workspace.root, limit: 3)
+            return result
         } catch {
             return hasNewer ? nil : SessionResult(lines: [error.message], passing: 0, total: 0)
         }

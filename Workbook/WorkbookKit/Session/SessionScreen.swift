@@ -52,21 +52,13 @@ public enum SessionScreen {
         header: [String], body: [String], footer: [String], rows: Int
     ) {
         let kata = state.kata
-        let solved = state.katas.filter { state.progress.isSolved($0) }.count
-        var header = [
-            "Clean Architecture Katas for Swift · live session",
-            "\(bar(solved, of: state.katas.count)) \(solved) of \(state.katas.count) kata\(state.katas.count == 1 ? "" : "s") solved",
-            "",
-            "\(kata.module) · \(kata.title) · grade \(kata.grade) · \(kata.layer) · \(kata.minutes) min · "
-                + "edit Katas/\(kata.folder)/",
-        ]
         let width = width(state)
-        if let clock = clockLine(state) { header.append(clock) }
+        var header = state.round.map { roundHeader($0, state) } ?? sessionHeader(state)
         if state.isRunning {
             // One line however long the build's step: a status that folded would move the screen.
             let status = "⟳ " + (state.status.isEmpty ? "Running…" : state.status)
             header.append(status.count > width ? String(status.prefix(width - 1)) + "…" : status)
-        } else if state.result?.allPass == true {
+        } else if state.round == nil, state.result?.allPass == true {
             // In the header, so a long list of behaviours never pushes it off the screen.
             header.append("★ \(kata.module) is solved. n: the next kata · d: your code beside the reference")
         }
@@ -79,6 +71,10 @@ public enum SessionScreen {
             let result = state.whole ? state.result?.whole ?? state.result?.lines : state.result?.lines
             body = result ?? (state.isRunning ? [] : ["Save a file to run the suite."])
             footer = [state.whole ? wholeKeysLine : keysLine]
+            if let round = state.round {
+                body = roundBody(round, kata: kata) + (state.result.map { $0.brief ?? $0.lines } ?? [])
+                footer = [round.live ? liveRoundKeysLine : roundKeysLine]
+            }
         case .list(let typed):
             body = Listing.table(katas: state.katas, progress: state.progress, now: now, width: width)
             footer = [
@@ -118,6 +114,52 @@ public enum SessionScreen {
         )
     }
 
+    /// The session's header: the workbook's progress bar, the kata, the clock of an interview
+    /// running elsewhere.
+    static func sessionHeader(_ state: SessionState) -> [String] {
+        let kata = state.kata
+        let solved = state.katas.filter { state.progress.isSolved($0) }.count
+        let katas = Words.count(state.katas.count, "kata")
+        return [
+            "Clean Architecture Katas for Swift · live session",
+            "\(bar(solved, of: state.katas.count)) \(solved) of \(katas) solved",
+            "",
+            "\(kata.module) · \(kata.title) · grade \(kata.grade) · \(kata.layer) · \(kata.minutes) min · "
+                + "edit Katas/\(kata.folder)/",
+        ] + (clockLine(state).map { [$0] } ?? [])
+    }
+
+    /// A round's header: which round, on which kata, and its clock with the count passing.
+    static func roundHeader(_ round: InterviewRound, _ state: SessionState) -> [String] {
+        let kata = state.kata
+        let left = round.countdown.secondsLeft(at: max(state.clockNow, round.countdown.start))
+        let passing =
+            round.total == 0
+            ? "not built yet" : "\(round.passing) of \(Words.count(round.total, "behaviour")) passing"
+        return [
+            (round.live ? "Live round · " : "Mock interview · ")
+                + "\(kata.module) · \(kata.title) (grade \(kata.grade), \(kata.layer)) · "
+                + Words.count(Int(round.countdown.limit) / 60, "minute"),
+            "⏱ \(Countdown.clock(left)) left · \(passing)",
+        ]
+    }
+
+    /// Above a round's last result: the interviewer's words, where to write, and any note.
+    static func roundBody(_ round: InterviewRound, kata: Kata) -> [String] {
+        // One paragraph, folded to the window with the rest of the screen.
+        let prompt = kata.readme.sections["Prompt", default: ""].split(separator: "\n\n").map {
+            "  " + $0.split(separator: "\n").joined(separator: " ")
+        }
+        let help =
+            round.live
+            ? "Each save runs the suite again. Your interviewer has the sheet and gives any hint."
+            : "Each save runs the suite again. Stuck? h shows the next hint (each one is recorded)."
+        return ["The interviewer says:"] + prompt + [
+            "", "Write your code in Katas/\(kata.folder)/; the given code is in its Context/ folder.", help,
+            "",
+        ] + (round.notes.isEmpty ? [] : round.notes + [""])
+    }
+
     /// "  ✓ Kata1 · Sample: 4 of 4 behaviours passing".
     static func line(_ row: CheckAllRow) -> String {
         let detail = row.problem ?? "\(row.passing) of \(row.total) behaviours passing"
@@ -133,6 +175,8 @@ public enum SessionScreen {
             + "\(Countdown.clock(interview.limitSeconds - elapsed)) left"
     }
 
+    static let roundKeysLine = "h hint · q end the interview · ↑↓ j k space b: scroll"
+    static let liveRoundKeysLine = "q end the round · ↑↓ j k space b: scroll"
     static let keysLine = "h hint · n next · l list · d diff · r reset · c check all · a full · q quit"
     static let wholeKeysLine = "a: back to what fails first · ↑↓ j k space b: scroll · q quit"
 

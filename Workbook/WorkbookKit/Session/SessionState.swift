@@ -9,12 +9,19 @@ public struct SessionResult: Equatable, Sendable {
     public var whole: [String]?
     public var passing: Int
     public var total: Int
+    /// The run's report, behaviour by behaviour; nil when nothing ran (a compile error).
+    public var report: CheckReport?
+    /// A short view for a screen with other things on it (a round's prompt): the count, the first
+    /// failing behaviours with their failures, the rest by name.
+    public var brief: [String]?
 
-    public init(lines: [String], whole: [String]? = nil, passing: Int, total: Int) {
+    public init(lines: [String], whole: [String]? = nil, passing: Int, total: Int, report: CheckReport? = nil)
+    {
         self.lines = lines
         self.whole = whole
         self.passing = passing
         self.total = total
+        self.report = report
     }
 
     public var allPass: Bool { total > 0 && passing == total }
@@ -101,6 +108,8 @@ public struct SessionState: Equatable, Sendable {
     /// looked: the header shows its clock.
     public var interview: CandidateProgress.RunningInterview?
     public var clockNow = Date.distantPast
+    /// The timed round this session is running (`workbook interview`), if any.
+    public var round: InterviewRound?
 
     public init(katas: [Kata], current: Int, progress: CandidateProgress) {
         self.katas = katas

@@ -37,32 +37,6 @@ public enum InterviewEnd: String, Codable, Equatable, Sendable {
 
 /// The words of an interview, from values only: the header, the live status and the result.
 public enum InterviewText {
-    /// `live`: a round with an interviewer across the table, who gives any hint themselves.
-    public static func header(_ kata: Kata, minutes: Int, live: Bool = false) -> [String] {
-        let help =
-            live
-            ? [
-                "Each save runs the suite again. This is a live round: your interviewer has the sheet and",
-                "gives any hint. Ctrl-C ends the interview.",
-            ]
-            : [
-                "Each save runs the suite again. Stuck? `swift run workbook hint \(kata.number)` in another",
-                "terminal (each hint is recorded). Ctrl-C ends the interview.",
-            ]
-        return [
-            (live ? "Live round · " : "Mock interview · ")
-                + "\(kata.module) · \(kata.title) (grade \(kata.grade), \(kata.layer)) · "
-                + Words.count(minutes, "minute"),
-            "",
-            "The interviewer says:",
-        ]
-            + kata.readme.sections["Prompt", default: ""].split(separator: "\n").map { "  " + $0 }
-            + [
-                "",
-                "Write your code in Katas/\(kata.folder)/; the given code is in its Context/ folder.",
-            ] + help
-    }
-
     /// `interview N --interviewer`: everything the person across the table needs, in the order a
     /// live round uses it.
     public static func interviewerSheet(_ kata: Kata, minutes: Int) -> [String] {
@@ -118,13 +92,6 @@ public enum InterviewText {
         case "n", "no": false
         default: nil
         }
-    }
-
-    public static func status(secondsLeft: Int, passing: Int, total: Int, running: Bool) -> String {
-        let progress =
-            total == 0 ? "not built yet" : "\(passing) of \(Words.count(total, "behaviour")) passing"
-        return "⏱ \(Countdown.clock(secondsLeft)) left · \(progress)"
-            + (running ? " · running the suite…" : " · save to run again")
     }
 
     public static func result(
@@ -251,114 +218,39 @@ public struct Interview: Sendable {
     /// when someone can answer; otherwise the follow-ups and talking points are printed at once.
     /// `live`: a round with an interviewer, whose screen has the sheet; this one shows the prompt,
     /// the clock and the results, and no hint, follow-up or talking point, even at the end.
-    public func run(_ kata: Kata, minutes: Int, debrief: Bool = true, live: Bool = false)
-        throws(WorkbookError)
-        -> InterviewEnd
-    {
+    /// The round itself is the live session's loop in its interview mode (`InterviewRound`):
+    /// `play` runs it, in the terminal or, with none, printing each run.
+    public func run(
+        _ kata: Kata, minutes: Int, debrief: Bool = true, live: Bool = false,
+        play: (SessionState) -> SessionState
+    ) throws(WorkbookError) -> InterviewEnd {
         let console = checker.console
         guard let (baseline, notes) = try startingPoint(kata) else {
             console.say("Stopped before the clock started: nothing is recorded.")
             return .stopped
         }
-        let passingAtStart = baseline.passing
-        let watcher = FolderWatcher(folder: kata.exerciseFolder)
         let hintsBefore = store.load().progress[kata].hintsShown
-        let header = InterviewText.header(kata, minutes: minutes, live: live)
         // The progress file keeps whole seconds: the start is cut to one, so the attempt and the
         // running record are found again by it after a save.
         let countdown = Countdown(start: Countdown.wholeSecond(now()), minutes: minutes)
         let running = CandidateProgress.RunningInterview(
             kata: kata.folder, startedAt: countdown.start, limitSeconds: Int(countdown.limit), live: live)
         store.update(warn: console.say) { $0.interview = running }
-        var recorder = TimelineRecorder(passingAtStart: passingAtStart, total: baseline.total)
+        var first = SessionResult(
+            lines: baseline.lines, whole: baseline.whole, passing: baseline.passing, total: baseline.total,
+            report: baseline.report)
+        first.brief = baseline.report?.lines(title: "Last run", root: checker.workspace.root, limit: 3)
+        var state = SessionState(katas: [kata], current: 0, progress: store.load().progress)
+        state.round = InterviewRound(countdown: countdown, live: live, baseline: first, notes: notes)
+        state.result = baseline.report == nil && baseline.lines.isEmpty ? nil : first
+        state.interview = running
+        state.clockNow = countdown.start
+        let round = play(state).round ?? state.round!
 
-        // The screen after each run: the prompt, the head start if any, and the last result.
-        var notesShown = false
-        func show(_ outcome: Checker.Outcome) {
-            console.clearScreen()
-            for line in header + [""] { console.say(line) }
-            // A head start is said on every screen; what a fresh start restored, on the first only.
-            let shown = passingAtStart > 0 || !notesShown ? notes : []
-            notesShown = true
-            for note in shown { console.say(note) }
-            if !shown.isEmpty { console.say("") }
-            let summary =
-                outcome.report == nil && outcome.lines.isEmpty
-                ? [] : Self.summary(of: outcome, root: checker.workspace.root)
-            console.say(wrapping: summary)
-            console.say("")
-        }
-        show(baseline)
-
-        var last: Checker.Outcome? = baseline.report == nil ? nil : baseline
-        var state = watcher.snapshot()
-        var end: InterviewEnd?
-        // After a run cancelled by a save, the next run starts at once, without waiting again.
-        var runNow = false
-        while end == nil {
-            if !runNow {
-                // Wait for a save, showing the clock; give up when time is up or Ctrl-C was pressed.
-                var timeUp = false
-                let changed = watcher.waitForChange(from: state) {
-                    let current = now()
-                    if countdown.isOver(at: current) {
-                        timeUp = true
-                        return false
-                    }
-                    if Interruption.shared.isRequested { return false }
-                    if console.isInteractive {
-                        console.status(
-                            InterviewText.status(
-                                secondsLeft: countdown.secondsLeft(at: current), passing: last?.passing ?? 0,
-                                total: last?.total ?? 0, running: false))
-                    }
-                    return true
-                }
-                guard let changed else {
-                    end = timeUp ? .timeUp : .stopped
-                    break
-                }
-                state = changed
-            }
-            runNow = false
-            console.status(
-                InterviewText.status(
-                    secondsLeft: countdown.secondsLeft(at: now()), passing: last?.passing ?? 0,
-                    total: last?.total ?? 0, running: true))
-            // A save, Ctrl-C or the end of the time cancels a run in progress (one stuck in a
-            // loop included): the interview never waits on it.
-            let before = state
-            let control = RunControl { [now] in
-                watcher.snapshot() != before || Interruption.shared.isRequested || countdown.isOver(at: now())
-            }
-            let outcome: Checker.Outcome
-            do {
-                let left = Countdown.clock(countdown.secondsLeft(at: now()))
-                outcome = try checker.check(
-                    kata, mode: .exercises, statusPrefix: "⏱ \(left) left · ", control: control)
-            } catch {
-                if Interruption.shared.isRequested { break }
-                throw error
-            }
-            if Interruption.shared.isRequested { break }
-            if outcome.cancelled {
-                if countdown.isOver(at: now()) {
-                    end = .timeUp
-                    break
-                }
-                state = watcher.snapshot()
-                runNow = true
-                continue
-            }
-            recorder.run(at: Int(countdown.elapsed(at: now()).rounded()), report: outcome.report)
-            if outcome.report != nil { last = outcome }
-            show(outcome)
-            if outcome.report?.allPass == true { end = .solved }
-        }
-
-        let finish = end ?? .stopped
+        let finish = round.end ?? .stopped
         let seconds = Int(countdown.elapsed(at: now()).rounded())
         let limit = Int(countdown.limit)
+        var recorder = round.recorder
         var hintsUsed = 0
         store.update(warn: console.say) { progress in
             hintsUsed = max(0, progress[kata].hintsShown - hintsBefore)
@@ -367,22 +259,18 @@ public struct Interview: Sendable {
                 recorder.hints(at: progress.interview?.hints ?? [])
                 progress.interview = nil
             }
-            if let report = last?.report {
-                progress.recordCheck(kata, passing: report.passing, total: report.total, at: now())
-            }
             progress.attempts.append(
                 CandidateProgress.Attempt(
                     kata: kata.folder, startedAt: countdown.start,
                     seconds: finish == .timeUp ? limit : seconds,
-                    limitSeconds: limit, passing: last?.passing ?? 0, total: last?.total ?? 0,
-                    hintsUsed: hintsUsed, solved: finish == .solved, passingAtStart: passingAtStart,
+                    limitSeconds: limit, passing: round.passing, total: round.total,
+                    hintsUsed: hintsUsed, solved: finish == .solved, passingAtStart: round.passingAtStart,
                     timeline: recorder.moments, end: finish, live: live))
         }
-        console.clearStatus()
         let asking = !live && debrief && input != nil && finish != .stopped
         let lines = InterviewText.result(
-            kata, end: finish, seconds: min(seconds, limit), limitSeconds: limit, passing: last?.passing ?? 0,
-            total: last?.total ?? 0, hintsUsed: hintsUsed, passingAtStart: passingAtStart, reveal: !asking,
+            kata, end: finish, seconds: min(seconds, limit), limitSeconds: limit, passing: round.passing,
+            total: round.total, hintsUsed: hintsUsed, passingAtStart: round.passingAtStart, reveal: !asking,
             live: live)
         for line in lines { console.say(line) }
         if asking { self.debrief(kata, startedAt: countdown.start) }
@@ -446,12 +334,5 @@ public struct Interview: Sendable {
                 "\(kata.module) comes back for review in \(Words.count(schedule.days, "day")) (\(schedule.reason))."
             )
         }
-    }
-
-    /// A short view of a run, red first: the count, the first failing behaviours with their
-    /// failures, the rest by name; or the first compile error.
-    static func summary(of outcome: Checker.Outcome, root: URL) -> [String] {
-        guard let report = outcome.report else { return Array(outcome.lines.prefix(14)) }
-        return report.lines(title: "Last run", root: root, limit: 3)
     }
 }

@@ -78,8 +78,17 @@ public struct InterviewCommand: WorkbookCommand, Equatable {
         // Questions only when someone can answer them: piped or in CI, nothing waits for a line.
         var input: (@Sendable () -> String?)?
         if isatty(STDIN_FILENO) == 1 { input = { readLine() } }
+        let parts = SessionParts(workspace: context.workspace, tool: tool)
         let end = try Interview(checker: checker, store: context.store, input: input).run(
-            kata, minutes: minutes)
+            kata, minutes: minutes, debrief: debrief, live: live
+        ) { state in
+            Terminal.isInteractive
+                ? SessionShell.runInTerminal(
+                    workspace: context.workspace, store: context.store, parts: parts, state: state)
+                : SessionShell.runPlain(
+                    workspace: context.workspace, store: context.store, parts: parts, state: state,
+                    show: { lines in for line in lines { context.say(line) } })
+        }
         switch end {
         case .solved: return 0
         case .timeUp: return 1

@@ -1,0 +1,84 @@
+import Foundation
+
+/// A timed round on one kata, run by the live session's loop: `workbook interview` is the session
+/// in this mode. The session's watcher and runner re-run the suite on each save; the round adds the
+/// clock, the record of each run, and the end (every behaviour passes, the time is up, or the
+/// candidate stops).
+public struct InterviewRound: Equatable, Sendable {
+    public var countdown: Countdown
+    /// A round with an interviewer across the table, who gives any hint themselves.
+    public var live: Bool
+    /// What passed before the clock started (earlier work kept).
+    public var passingAtStart: Int
+    /// Said on the round's screen: a head start, or what a fresh start restored.
+    public var notes: [String]
+    public var recorder: TimelineRecorder
+    /// The last run that reported behaviours: the round is scored by it.
+    public var last: SessionResult?
+    public var end: InterviewEnd?
+
+    public init(countdown: Countdown, live: Bool, baseline: SessionResult?, notes: [String]) {
+        self.countdown = countdown
+        self.live = live
+        self.passingAtStart = baseline?.passing ?? 0
+        self.notes = notes
+        self.recorder = TimelineRecorder(passingAtStart: passingAtStart, total: baseline?.total ?? 0)
+        self.last = baseline?.report == nil ? nil : baseline
+    }
+
+    public var passing: Int { last?.passing ?? 0 }
+    public var total: Int { last?.total ?? 0 }
+
+    /// Whole seconds since the clock started, at `now`.
+    func second(at now: Date) -> Int { Int(countdown.elapsed(at: now).rounded()) }
+}
+
+extension Session {
+    /// What the keys do in a round: Ctrl-C, Ctrl-D and q end it; h is a hint (refused in a live
+    /// round, whose hints come from the interviewer); keys that would leave the kata or show the
+    /// reference say they wait for the end.
+    static func roundKey(_ key: SessionKey, _ state: inout SessionState) -> [SessionEffect]? {
+        guard state.round != nil else { return nil }
+        switch key {
+        case .interrupt, .endOfInput, .character("q"):
+            return endRound(.stopped, &state)
+        case .character("h"):
+            return nil
+        case .character(let character) where "nlcdra".contains(character):
+            state.notice = [
+                "During the interview the keys are h (a hint) and q (end it); the rest come back after."
+            ]
+            return [.render]
+        default:
+            return nil
+        }
+    }
+
+    /// A finished run, on the round's timeline; every behaviour passing ends it.
+    static func roundRun(_ result: SessionResult, at now: Date, _ state: inout SessionState)
+        -> [SessionEffect]
+    {
+        guard var round = state.round, round.end == nil else { return [] }
+        let second = round.second(at: now)
+        if let report = result.report {
+            round.recorder.run(at: second, report: report)
+            round.last = result
+        } else {
+            round.recorder.compileError(at: second)
+        }
+        state.round = round
+        return result.allPass ? endRound(.solved, &state) : []
+    }
+
+    /// The clock's tick: the time being up ends the round.
+    static func roundTick(at now: Date, _ state: inout SessionState) -> [SessionEffect] {
+        guard let round = state.round, round.end == nil, round.countdown.isOver(at: now) else { return [] }
+        return endRound(.timeUp, &state)
+    }
+
+    static func endRound(_ end: InterviewEnd, _ state: inout SessionState) -> [SessionEffect] {
+        state.round?.end = end
+        state.quitting = true
+        return [.quit]
+    }
+}
