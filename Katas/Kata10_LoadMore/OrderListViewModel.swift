@@ -18,11 +18,13 @@ import Observation
 ///   A page asked for before the refresh changes nothing once the refresh has started, whenever
 ///   it answers and whatever it answers.
 ///
-/// Each call returns once the page it asked for is on screen (or has failed), so a pull to
+/// Given: each call returns once the page it asked for is on screen (or has failed), so a pull to
 /// refresh spins until the new list shows; a call that asks nothing returns at once.
 @MainActor @Observable final class OrderListViewModel {
     private(set) var state: OrderListState = .idle
 
+    /// Keeps the loader the pages come from.
+    ///
     /// Keeps its loader; asks nothing yet.
     init(loader: any OrderPageLoader) {
         // TODO: keep what the calls below need.

@@ -36,6 +36,7 @@ actor AuthenticatedHTTPClient: HTTPClient {
         self.refresher = refresher
     }
 
+    /// Sends `request` signed in, and once more after a refresh when the server answers 401.
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         // TODO
         throw NotImplemented()

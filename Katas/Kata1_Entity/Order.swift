@@ -1,7 +1,9 @@
 import Foundation
 
 /// A customer's order. An invalid order cannot exist, and its status can only follow the
-/// lifecycle: placed → confirmed → shipped → delivered, with cancellation allowed while the
+/// lifecycle.
+///
+/// The lifecycle: placed → confirmed → shipped → delivered, with cancellation allowed while the
 /// order is placed or confirmed. Delivered and cancelled are final.
 struct Order: Identifiable, Hashable, Sendable {
     let id: String
@@ -9,9 +11,11 @@ struct Order: Identifiable, Hashable, Sendable {
     private(set) var status: OrderStatus
     let placedAt: Date
 
+    /// Builds a valid order, or refuses the input.
+    ///
     /// - Throws: `OrderError.blankID` (empty or only whitespace) or `.noItems`.
     init(id: String, items: [OrderItem], status: OrderStatus = .placed, placedAt: Date) throws(OrderError) {
-        // TODO: refuse invalid input, then store what was given.
+        // TODO: refuse invalid input, then set each property.
         // (Placeholder values keep the stub compiling.)
         self.id = ""
         self.items = []
@@ -24,7 +28,9 @@ struct Order: Identifiable, Hashable, Sendable {
         0  // TODO
     }
 
-    /// How many units were ordered: the sum of the quantities, not the number of lines.
+    /// How many units were ordered.
+    ///
+    /// The sum of the quantities, not the number of lines.
     var itemCount: Int {
         0  // TODO
     }

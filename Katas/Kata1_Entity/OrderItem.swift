@@ -10,10 +10,12 @@ struct OrderItem: Hashable, Sendable {
     let quantity: Int
     let unitPrice: Decimal
 
+    /// Builds a valid line, or refuses the input.
+    ///
     /// - Throws: `OrderError.blankProductName`, `.nonPositiveQuantity(quantity)` or
     ///   `.negativePrice(unitPrice)`.
     init(productName: String, quantity: Int, unitPrice: Decimal) throws(OrderError) {
-        // TODO: refuse invalid input, then store what was given.
+        // TODO: refuse invalid input, then set each property.
         // (Placeholder values keep the stub compiling.)
         self.productName = ""
         self.quantity = 0

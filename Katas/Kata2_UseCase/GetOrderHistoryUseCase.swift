@@ -12,11 +12,16 @@ import Foundation
 /// - The time comes only from `now`, read once each time `execute()` runs: every order is judged
 ///   by that one instant. Never from the system clock.
 struct GetOrderHistoryUseCase: Sendable {
+    /// Keeps where the orders come from, where `now` comes from, and the calendar the days are
+    /// counted in.
+    ///
     /// Creating the use case does no work: the repository is asked only by `execute()`.
     init(repository: any OrderRepository, now: @escaping @Sendable () -> Date, calendar: Calendar) {
         // TODO: keep what `execute()` will need.
     }
 
+    /// The history the screen shows, from the repository's orders.
+    ///
     /// Asks the repository once and returns the history.
     ///
     /// - Throws: whatever the repository throws, unchanged.

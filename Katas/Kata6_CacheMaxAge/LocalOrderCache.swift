@@ -11,14 +11,18 @@ import Foundation
 /// - The time comes only from `now`, read when a method runs; never from the system clock.
 /// - Creating the cache touches nothing in the store.
 final class LocalOrderCache: Sendable {
+    /// Keeps the store, where `now` comes from, the calendar the days are counted in, and the max
+    /// age.
     init(
         store: any OrderStore, now: @escaping @Sendable () -> Date, calendar: Calendar, maxAgeInDays: Int = 7
     ) {
         // TODO: keep what the methods will need.
     }
 
-    /// The stored orders while they are fresh; `nil` when nothing is stored or it is expired.
-    /// A query: it never deletes or writes anything, whatever it finds.
+    /// The stored orders while they are fresh.
+    ///
+    /// `nil` when nothing is stored or it is expired. A query: it never deletes or writes anything,
+    /// whatever it finds.
     ///
     /// - Throws: the store's retrieval error, unchanged.
     func load() async throws -> [Order]? {
@@ -26,6 +30,8 @@ final class LocalOrderCache: Sendable {
         throw NotImplemented()
     }
 
+    /// Replaces what is stored with `orders`.
+    ///
     /// Deletes what was stored, then inserts `orders` stamped with `now()` as it is once the
     /// deletion is done. When the deletion fails, nothing is inserted.
     ///
@@ -35,9 +41,11 @@ final class LocalOrderCache: Sendable {
         throw NotImplemented()
     }
 
-    /// Housekeeping: deletes the stored orders when they are expired or cannot be read; keeps a
-    /// fresh cache; does nothing more when nothing is stored. Never fails: a deletion that fails
-    /// is left for next time.
+    /// Housekeeping at launch: clears out what will never be shown.
+    ///
+    /// Deletes the stored orders when they are expired or cannot be read; keeps a fresh cache;
+    /// does nothing more when nothing is stored. Never fails: a deletion that fails is left for
+    /// next time.
     func validateCache() async {
         // TODO
     }

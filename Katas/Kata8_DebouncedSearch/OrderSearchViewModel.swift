@@ -19,6 +19,8 @@ import Observation
 @MainActor @Observable final class OrderSearchViewModel {
     private(set) var state: OrderSearchState = .idle
 
+    /// Keeps the search, the clock every wait goes through, and the pause to wait for.
+    ///
     /// Keeps its collaborators; asks nothing yet.
     init(
         search: any SearchOrdersUseCase, clock: any Clock<Duration>, debounce: Duration = .milliseconds(300)

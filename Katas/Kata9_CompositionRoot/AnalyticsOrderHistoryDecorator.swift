@@ -6,10 +6,12 @@
 /// count of 0), or `.failed` when it throws. The answer itself, orders or error, passes through
 /// unchanged.
 struct AnalyticsOrderHistoryDecorator: GetOrderHistoryUseCaseProtocol {
+    /// Stands in front of `decoratee`, telling `analytics`.
     init(wrapping decoratee: any GetOrderHistoryUseCaseProtocol, analytics: any Analytics) {
         // TODO: keep what `execute()` needs.
     }
 
+    /// The wrapped use case's answer, and analytics told how it went.
     func execute() async throws -> [Order] {
         // TODO
         throw NotImplemented()

@@ -18,7 +18,7 @@ import Observation
 ///   A page asked for before the refresh changes nothing once the refresh has started, whenever
 ///   it answers and whatever it answers.
 ///
-/// Each call returns once the page it asked for is on screen (or has failed), so a pull to
+/// Given: each call returns once the page it asked for is on screen (or has failed), so a pull to
 /// refresh spins until the new list shows; a call that asks nothing returns at once.
 @MainActor @Observable final class OrderListViewModel {
     private(set) var state: OrderListState = .idle
@@ -29,6 +29,8 @@ import Observation
     /// Counts the times the list started over. A page may land only in the list that asked for it.
     @ObservationIgnored private var generation = 0
 
+    /// Keeps the loader the pages come from.
+    ///
     /// Keeps its loader; asks nothing yet.
     init(loader: any OrderPageLoader) {
         self.loader = loader

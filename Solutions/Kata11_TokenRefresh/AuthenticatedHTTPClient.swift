@@ -38,6 +38,7 @@ actor AuthenticatedHTTPClient: HTTPClient {
         self.refresher = refresher
     }
 
+    /// Sends `request` signed in, and once more after a refresh when the server answers 401.
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         guard let tokens = store.load() else { throw AuthError.signedOut }
         let response = try await client.send(request.signed(with: tokens.accessToken))

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A customer's order. An invalid order cannot exist, and its status can only follow the
-/// lifecycle: placed → confirmed → shipped → delivered, with cancellation allowed while the
+/// lifecycle.
+///
+/// The lifecycle: placed → confirmed → shipped → delivered, with cancellation allowed while the
 /// order is placed or confirmed. Delivered and cancelled are final.
 struct Order: Identifiable, Hashable, Sendable {
     let id: String
@@ -9,6 +11,8 @@ struct Order: Identifiable, Hashable, Sendable {
     private(set) var status: OrderStatus
     let placedAt: Date
 
+    /// Builds a valid order, or refuses the input.
+    ///
     /// - Throws: `OrderError.blankID` (empty or only whitespace) or `.noItems`.
     init(id: String, items: [OrderItem], status: OrderStatus = .placed, placedAt: Date) throws(OrderError) {
         guard !id.isBlank else { throw .blankID }
@@ -24,7 +28,9 @@ struct Order: Identifiable, Hashable, Sendable {
         items.reduce(0) { $0 + $1.subtotal }
     }
 
-    /// How many units were ordered: the sum of the quantities, not the number of lines.
+    /// How many units were ordered.
+    ///
+    /// The sum of the quantities, not the number of lines.
     var itemCount: Int {
         items.reduce(0) { $0 + $1.quantity }
     }

@@ -10,6 +10,8 @@ struct OrderItem: Hashable, Sendable {
     let quantity: Int
     let unitPrice: Decimal
 
+    /// Builds a valid line, or refuses the input.
+    ///
     /// - Throws: `OrderError.blankProductName`, `.nonPositiveQuantity(quantity)` or
     ///   `.negativePrice(unitPrice)`.
     init(productName: String, quantity: Int, unitPrice: Decimal) throws(OrderError) {

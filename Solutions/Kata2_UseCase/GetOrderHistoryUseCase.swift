@@ -16,6 +16,9 @@ struct GetOrderHistoryUseCase: Sendable {
     private let now: @Sendable () -> Date
     private let calendar: Calendar
 
+    /// Keeps where the orders come from, where `now` comes from, and the calendar the days are
+    /// counted in.
+    ///
     /// Creating the use case does no work: the repository is asked only by `execute()`.
     init(repository: any OrderRepository, now: @escaping @Sendable () -> Date, calendar: Calendar) {
         self.repository = repository
@@ -23,6 +26,8 @@ struct GetOrderHistoryUseCase: Sendable {
         self.calendar = calendar
     }
 
+    /// The history the screen shows, from the repository's orders.
+    ///
     /// Asks the repository once and returns the history.
     ///
     /// - Throws: whatever the repository throws, unchanged.

@@ -20,6 +20,8 @@ final class DefaultOrderRepository: OrderRepository {
         self.local = local
     }
 
+    /// Every order of the customer.
+    ///
     /// - Throws: `OrderRepositoryError.unavailable` when the remote fails and the cache has no
     ///   list to give.
     func getOrders() async throws -> [Order] {
@@ -34,6 +36,8 @@ final class DefaultOrderRepository: OrderRepository {
         return fresh
     }
 
+    /// The order with this ID.
+    ///
     /// - Throws: `OrderRepositoryError.notFound` when the remote says so, or `.unavailable`
     ///   when the remote fails otherwise and the cache has no copy of that order.
     func getOrder(id: String) async throws -> Order {

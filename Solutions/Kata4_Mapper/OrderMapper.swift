@@ -1,7 +1,12 @@
 import Foundation
 
-/// Turns the API's order DTOs into domain orders, and refuses bad data loudly: it never guesses a
-/// default, never skips a bad order, and never lets a `DecodingError` escape.
+/// Turns the API's order DTOs into domain orders, and refuses bad data loudly instead of guessing.
+///
+/// Given: the API spells the statuses `placed`, `confirmed`, `shipped`, `delivered` and
+/// `cancelled`, and writes a price as digits, optionally a point and more digits (`"4.50"`, `"0"`,
+/// `"12"`).
+///
+/// It never guesses a default, never skips a bad order, and never lets a `DecodingError` escape.
 ///
 /// The rules, for every order:
 /// - `status` is one of `placed`, `confirmed`, `shipped`, `delivered`, `cancelled`, spelled
@@ -15,6 +20,8 @@ import Foundation
 ///
 /// The result must not depend on the machine's locale or time zone.
 enum OrderMapper {
+    /// Turns one order's DTO into a domain order.
+    ///
     /// Maps one order, checking every rule above.
     static func map(_ dto: OrderDTO) throws(OrderMappingError) -> Order {
         guard !dto.items.isEmpty else { throw .noItems(orderID: dto.id) }
@@ -24,6 +31,8 @@ enum OrderMapper {
             id: dto.id, status: try status(dto.status), placedAt: placedAt, items: try dto.items.map(item))
     }
 
+    /// Turns a whole response body into domain orders.
+    ///
     /// Decodes a whole response and maps every order in it, in the order the API sent them.
     ///
     /// - Throws: `.invalidJSON` when `data` is not an `OrdersResponseDTO`; otherwise the first bad

@@ -16,6 +16,8 @@ final class LocalOrderCache: Sendable {
     private let calendar: Calendar
     private let maxAgeInDays: Int
 
+    /// Keeps the store, where `now` comes from, the calendar the days are counted in, and the max
+    /// age.
     init(
         store: any OrderStore, now: @escaping @Sendable () -> Date, calendar: Calendar, maxAgeInDays: Int = 7
     ) {
@@ -25,8 +27,10 @@ final class LocalOrderCache: Sendable {
         self.maxAgeInDays = maxAgeInDays
     }
 
-    /// The stored orders while they are fresh; `nil` when nothing is stored or it is expired.
-    /// A query: it never deletes or writes anything, whatever it finds.
+    /// The stored orders while they are fresh.
+    ///
+    /// `nil` when nothing is stored or it is expired. A query: it never deletes or writes anything,
+    /// whatever it finds.
     ///
     /// - Throws: the store's retrieval error, unchanged.
     func load() async throws -> [Order]? {
@@ -36,6 +40,8 @@ final class LocalOrderCache: Sendable {
         return cached.orders
     }
 
+    /// Replaces what is stored with `orders`.
+    ///
     /// Deletes what was stored, then inserts `orders` stamped with `now()` as it is once the
     /// deletion is done. When the deletion fails, nothing is inserted.
     ///
@@ -47,9 +53,11 @@ final class LocalOrderCache: Sendable {
         try await store.insert(orders, savedAt: now())
     }
 
-    /// Housekeeping: deletes the stored orders when they are expired or cannot be read; keeps a
-    /// fresh cache; does nothing more when nothing is stored. Never fails: a deletion that fails
-    /// is left for next time.
+    /// Housekeeping at launch: clears out what will never be shown.
+    ///
+    /// Deletes the stored orders when they are expired or cannot be read; keeps a fresh cache;
+    /// does nothing more when nothing is stored. Never fails: a deletion that fails is left for
+    /// next time.
     func validateCache() async {
         let worthDeleting: Bool
         do {

@@ -5,8 +5,8 @@
 ///
 /// - The first attempt is made at once. A success, first or later, is returned as it is.
 /// - Transient failures are retried: `RemoteError.offline`, `.timeout`, and `.server(status:)`
-///   with a status from 500 to 599, or 408 (Request Timeout) or 429 (Too Many Requests). At most `policy.maxAttempts` attempts are made in all (a
-///   `maxAttempts` below 1 counts as 1).
+///   with a status from 500 to 599, or 408 (Request Timeout) or 429 (Too Many Requests). At most
+///   `policy.maxAttempts` attempts are made in all (a `maxAttempts` below 1 counts as 1).
 /// - Before each retry it waits on `clock`: `policy.initialDelay` before the second attempt,
 ///   twice the previous wait before each next one. No wait is ever longer than
 ///   `policy.maxDelay`, the first one included: an `initialDelay` above it waits `maxDelay`.
@@ -23,12 +23,14 @@ final class RetryingOrderRemote: OrderRemoteDataSource {
     private let policy: RetryPolicy
     private let clock: any Clock<Duration>
 
+    /// Wraps `remote`, asking it again as `policy` says and waiting on `clock`.
     init(wrapping remote: any OrderRemoteDataSource, policy: RetryPolicy, clock: any Clock<Duration>) {
         self.remote = remote
         self.policy = policy
         self.clock = clock
     }
 
+    /// The wrapped remote's orders, asked for again while its failures may go away by themselves.
     func fetchOrders() async throws -> [Order] {
         // Local state: each call starts its own schedule, and concurrent calls share nothing.
         var attempt = 1

@@ -29,6 +29,8 @@ import Observation
     /// The query whose results (or lack of them) are on screen.
     @ObservationIgnored private var answeredQuery: String?
 
+    /// Keeps the search, the clock every wait goes through, and the pause to wait for.
+    ///
     /// Keeps its collaborators; asks nothing yet.
     init(
         search: any SearchOrdersUseCase, clock: any Clock<Duration>, debounce: Duration = .milliseconds(300)

@@ -9,11 +9,13 @@ struct AnalyticsOrderHistoryDecorator: GetOrderHistoryUseCaseProtocol {
     private let decoratee: any GetOrderHistoryUseCaseProtocol
     private let analytics: any Analytics
 
+    /// Stands in front of `decoratee`, telling `analytics`.
     init(wrapping decoratee: any GetOrderHistoryUseCaseProtocol, analytics: any Analytics) {
         self.decoratee = decoratee
         self.analytics = analytics
     }
 
+    /// The wrapped use case's answer, and analytics told how it went.
     func execute() async throws -> [Order] {
         do {
             let orders = try await decoratee.execute()
