@@ -16,10 +16,15 @@ public struct InterviewRound: Equatable, Sendable {
     /// The last run that reported behaviours: the round is scored by it.
     public var last: SessionResult?
     public var end: InterviewEnd?
+    /// A blind round's reveals and first passes; nil when the round is not blind.
+    public var blind: BlindRound?
 
-    public init(countdown: Countdown, live: Bool, baseline: SessionResult?, notes: [String]) {
+    public init(
+        countdown: Countdown, live: Bool, baseline: SessionResult?, notes: [String], blind: BlindRound? = nil
+    ) {
         self.countdown = countdown
         self.live = live
+        self.blind = blind
         self.passingAtStart = baseline?.passing ?? 0
         self.notes = notes
         self.recorder = TimelineRecorder(passingAtStart: passingAtStart, total: baseline?.total ?? 0)
@@ -39,6 +44,7 @@ extension Session {
     /// reference say they wait for the end.
     static func roundKey(_ key: SessionKey, _ state: inout SessionState) -> [SessionEffect]? {
         guard state.round != nil else { return nil }
+        if let effects = blindKey(key, &state) { return effects }
         switch key {
         case .interrupt, .endOfInput, .character("q"):
             return endRound(.stopped, &state)
@@ -46,7 +52,9 @@ extension Session {
             return nil
         case .character(let character) where "nlcdra".contains(character):
             state.notice = [
-                "During the interview the keys are h (a hint) and q (end it); the rest come back after."
+                state.round?.blind == nil
+                    ? "During the interview the keys are h (a hint) and q (end it); the rest come back after."
+                    : "During the interview the keys are ? (ask), m (what did I miss?), h (a hint) and q (end it)."
             ]
             return [.render]
         default:
@@ -67,7 +75,8 @@ extension Session {
             round.recorder.compileError(at: second)
         }
         state.round = round
-        return result.allPass ? endRound(.solved, &state) : []
+        let told = blindRun(result, second: second, &state)
+        return told + (result.allPass ? endRound(.solved, &state) : [])
     }
 
     /// The clock's tick: the time being up ends the round.

@@ -92,8 +92,21 @@ public enum Session {
             let before = state.shownClock
             state.interview = interview
             state.clockNow = now
+            blindSync(interview, &state)
             let ended = roundTick(at: now, &state)
             return state.shownClock == before ? ended : [.render] + ended
+
+        case .answered(let question, let behaviours):
+            guard var blind = state.round?.blind, let round = state.round else { return [] }
+            let second = round.second(at: state.clockNow)
+            for behaviour in behaviours where !blind.isRevealed(behaviour) {
+                blind.revealed.append(
+                    CandidateProgress.Reveal(behaviour: behaviour.text, suite: behaviour.suite, how: .asked, at: second))
+            }
+            blind.questions += 1
+            state.round?.blind = blind
+            state.notice = ["You asked: \u{201C}\(question)\u{201D}"] + Asking.lines(for: behaviours)
+            return [.render]
 
         case .stop:
             if state.round != nil { return endRound(.stopped, &state) }
@@ -118,6 +131,9 @@ public enum Session {
             return command(key, &state)
         case .list(let typed):
             return pick(key, typed: typed, &state)
+        case .asking:
+            state.mode = .result
+            return [.render]
         case .confirmReset:
             state.mode = .result
             guard key == .character("y") || key == .character("Y") else {
@@ -145,7 +161,7 @@ public enum Session {
     static func scrolled(_ key: SessionKey, _ state: SessionState) -> Int? {
         switch state.mode {
         case .result, .page, .everyKata, .checkedEveryKata, .list: break
-        case .confirmReset, .confirmDiff: return nil
+        case .confirmReset, .confirmDiff, .asking: return nil
         }
         let page = state.viewport.page
         let step: Int

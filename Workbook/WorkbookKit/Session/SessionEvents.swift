@@ -22,6 +22,8 @@ public enum SessionEvent: Equatable, Sendable {
     case laidOut(Viewport)
     /// Once a second: the interview running now (read from the progress file), if any.
     case clock(CandidateProgress.RunningInterview?, at: Date)
+    /// A question typed in a blind round, answered: the behaviours it is about (none: "your call").
+    case answered(question: String, [Behaviour])
     /// SIGTERM or SIGHUP: leave as `q` does.
     case stop
 }
@@ -39,6 +41,10 @@ public enum SessionEffect: Equatable, Sendable {
     case recordReferenceSeen(Kata)
     case diff(Kata)
     case reset(Kata)
+    /// Ask the interviewer (the kata's words for `ask`) and record the question in the round.
+    case ask(Kata, question: String)
+    /// Record, in the running round, that a behaviour was revealed.
+    case recordReveal(Behaviour, how: CandidateProgress.Reveal.How, at: Int)
     case render
     case quit
 }

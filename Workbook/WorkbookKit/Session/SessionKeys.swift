@@ -17,6 +17,8 @@ public enum SessionKey: Equatable, Sendable {
     case interrupt
     /// Ctrl-D, or the end of standard input.
     case endOfInput
+    /// Backspace (DEL, or Ctrl-H), while a line is typed.
+    case backspace
     case other
 
     public static func decode(_ byte: UInt8) -> SessionKey {
@@ -25,6 +27,7 @@ public enum SessionKey: Equatable, Sendable {
         case 4: .endOfInput
         case 10, 13: .enter
         case 27: .escape
+        case 8, 127: .backspace
         case 32...126: .character(Character(UnicodeScalar(byte)))
         default: .other
         }

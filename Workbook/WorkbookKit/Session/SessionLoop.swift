@@ -272,6 +272,12 @@ public final class SessionLoop {
             // Home, each line over the old one with the rest of it erased, then everything below:
             // no blank frame between two screens, so no flicker while a build reports progress.
             draw("\u{1B}[H" + screen.map { $0 + "\u{1B}[K" }.joined(separator: "\n") + "\u{1B}[J")
+        case .ask(let kata, let question):
+            let answer = Asking(kata: kata).answer(question)
+            record { $0.recordQuestion(kata, question, answered: answer, at: Date()) }
+            events.post(.answered(question: question, answer))
+        case .recordReveal(let behaviour, let how, let second):
+            record { $0.interview?.reveal(behaviour, how: how, at: second) }
         case .quit:
             break
         }

@@ -72,9 +72,12 @@ public enum SessionScreen {
             body = result ?? (state.isRunning ? [] : ["Save a file to run the suite."])
             footer = [state.whole ? wholeKeysLine : keysLine]
             if let round = state.round {
-                body = roundBody(round, kata: kata) + (state.result.map { $0.brief ?? $0.lines } ?? [])
-                footer = [round.live ? liveRoundKeysLine : roundKeysLine]
+                body = roundBody(round, kata: kata) + roundResult(round, state.result)
+                footer = [roundKeys(round)]
             }
+        case .asking(let typed):
+            body = state.round.map { roundBody($0, kata: kata) + roundResult($0, state.result) } ?? []
+            footer = ["Ask the interviewer: \(typed)_", "Enter asks · Esc: never mind"]
         case .list(let typed):
             body = Listing.table(katas: state.katas, progress: state.progress, now: now, width: width)
             footer = [
@@ -150,14 +153,35 @@ public enum SessionScreen {
         let prompt = kata.readme.sections["Prompt", default: ""].split(separator: "\n\n").map {
             "  " + $0.split(separator: "\n").joined(separator: " ")
         }
-        let help =
+        var help =
             round.live
             ? "Each save runs the suite again. Your interviewer has the sheet and gives any hint."
             : "Each save runs the suite again. Stuck? h shows the next hint (each one is recorded)."
+        if round.blind != nil {
+            help +=
+                " A blind round: the rules are the interviewer's to tell. ? asks a question (or `swift run"
+                + " workbook ask \(kata.number) \"…\"` in another terminal); m points at one thing you missed."
+        }
         return ["The interviewer says:"] + prompt + [
             "", "Write your code in Katas/\(kata.folder)/; the given code is in its Context/ folder.", help,
             "",
         ] + (round.notes.isEmpty ? [] : round.notes + [""])
+    }
+
+    /// A round's last run: in a blind round the count and what was revealed; else the short view.
+    static func roundResult(_ round: InterviewRound, _ result: SessionResult?) -> [String] {
+        guard let result else { return [] }
+        if let blind = round.blind { return blind.lines(for: result) }
+        return result.brief ?? result.lines
+    }
+
+    static func roundKeys(_ round: InterviewRound) -> String {
+        switch (round.blind != nil, round.live) {
+        case (true, true): blindLiveRoundKeysLine
+        case (true, false): blindRoundKeysLine
+        case (false, true): liveRoundKeysLine
+        case (false, false): roundKeysLine
+        }
     }
 
     /// "  ✓ Kata1 · Sample: 4 of 4 behaviours passing".
@@ -177,6 +201,8 @@ public enum SessionScreen {
 
     static let roundKeysLine = "h hint · q end the interview · ↑↓ j k space b: scroll"
     static let liveRoundKeysLine = "q end the round · ↑↓ j k space b: scroll"
+    static let blindRoundKeysLine = "? ask · m what did I miss? · h hint · q end · ↑↓ j k space b: scroll"
+    static let blindLiveRoundKeysLine = "? ask · m what did I miss? · q end the round · ↑↓ j k space b: scroll"
     static let keysLine = "h hint · n next · l list · d diff · r reset · c check all · a full · q quit"
     static let wholeKeysLine = "a: back to what fails first · ↑↓ j k space b: scroll · q quit"
 

@@ -74,6 +74,8 @@ public struct SessionState: Equatable, Sendable {
         case page(title: String, lines: [String])
         /// Every kata being checked: each result as it arrives.
         case everyKata
+        /// A blind round's question being typed, until Enter asks it (Esc: never mind).
+        case asking(typed: String)
         /// Every kata checked, until any key but those that scroll.
         case checkedEveryKata([CheckAllRow])
     }

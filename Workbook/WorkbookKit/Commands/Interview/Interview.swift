@@ -85,6 +85,24 @@ public enum InterviewText {
         return max(20, min(100, window - 1))
     }
 
+    /// A blind round's score, and what the candidate had to be told: the talking points that follow
+    /// are where those come back.
+    static func blindLines(_ score: CandidateProgress.BlindScore, told: [Behaviour]) -> [String] {
+        let unspoken = score.total - score.anticipated - score.asked - score.told
+        var lines = [
+            "",
+            "Blind round, of \(Words.count(score.total, "behaviour")): \(score.anticipated) anticipated (passing before "
+                + "anyone spoke of them), \(score.asked) asked, \(score.told) told"
+                + (unspoken > 0 ? ", \(unspoken) never passed nor came up" : "") + "; "
+                + Words.count(score.questions, "question") + " asked.",
+        ]
+        if !told.isEmpty {
+            lines += ["", "What you had to be told (set these beside the talking points):"]
+            lines += told.flatMap { wrap(CheckReport.named($0.text, suite: $0.suite), bullet: "  - ") }
+        }
+        return lines
+    }
+
     /// y or yes, n or no (any case); nil for anything else.
     static func yesOrNo(_ text: String) -> Bool? {
         switch text.trimmingCharacters(in: .whitespaces).lowercased() {
@@ -96,7 +114,8 @@ public enum InterviewText {
 
     public static func result(
         _ kata: Kata, end: InterviewEnd, seconds: Int, limitSeconds: Int, passing: Int, total: Int,
-        hintsUsed: Int, passingAtStart: Int = 0, reveal: Bool = true, live: Bool = false
+        hintsUsed: Int, passingAtStart: Int = 0, reveal: Bool = true, live: Bool = false,
+        blind: (score: CandidateProgress.BlindScore, told: [Behaviour])? = nil
     ) -> [String] {
         let hints =
             "\(hintsUsed) hint\(hintsUsed == 1 ? "" : "s") used"
@@ -121,6 +140,7 @@ public enum InterviewText {
             ]
             : []
         var lines = ["", "══ Result ══", summary] + honesty
+        if let blind { lines += blindLines(blind.score, told: blind.told) }
         if live {
             return lines + [
                 "",
@@ -220,8 +240,10 @@ public struct Interview: Sendable {
     /// the clock and the results, and no hint, follow-up or talking point, even at the end.
     /// The round itself is the live session's loop in its interview mode (`InterviewRound`):
     /// `play` runs it, in the terminal or, with none, printing each run.
+    /// `blind`: the candidate sees the interviewer's words and each declaration's purpose, not the
+    /// rules: the kata's files are in their blind view for the round, and come back whole after it.
     public func run(
-        _ kata: Kata, minutes: Int, debrief: Bool = true, live: Bool = false,
+        _ kata: Kata, minutes: Int, debrief: Bool = true, live: Bool = false, blind: Bool = false,
         play: (SessionState) -> SessionState
     ) throws(WorkbookError) -> InterviewEnd {
         let console = checker.console
@@ -229,19 +251,37 @@ public struct Interview: Sendable {
             console.say("Stopped before the clock started: nothing is recorded.")
             return .stopped
         }
+        let files = BlindFiles(workspace: checker.workspace)
+        if blind {
+            for line in try files.enter(kata) { console.say(line) }
+        }
+        // The full files come back however the round ends, a thrown error included.
+        defer {
+            if blind {
+                do {
+                    for line in try files.leave(kata) { console.say(line) }
+                } catch {
+                    console.say(error.message)
+                }
+            }
+        }
         let hintsBefore = store.load().progress[kata].hintsShown
         // The progress file keeps whole seconds: the start is cut to one, so the attempt and the
         // running record are found again by it after a save.
         let countdown = Countdown(start: Countdown.wholeSecond(now()), minutes: minutes)
         let running = CandidateProgress.RunningInterview(
-            kata: kata.folder, startedAt: countdown.start, limitSeconds: Int(countdown.limit), live: live)
+            kata: kata.folder, startedAt: countdown.start, limitSeconds: Int(countdown.limit), live: live,
+            blind: blind)
         store.update(warn: console.say) { $0.interview = running }
         var first = SessionResult(
             lines: baseline.lines, whole: baseline.whole, passing: baseline.passing, total: baseline.total,
             report: baseline.report)
         first.brief = baseline.report?.lines(title: "Last run", root: checker.workspace.root, limit: 3)
         var state = SessionState(katas: [kata], current: 0, progress: store.load().progress)
-        state.round = InterviewRound(countdown: countdown, live: live, baseline: first, notes: notes)
+        var blindRound = blind ? BlindRound(root: checker.workspace.root) : nil
+        if let report = baseline.report { blindRound?.passed(in: report, at: 0) }
+        state.round = InterviewRound(
+            countdown: countdown, live: live, baseline: first, notes: notes, blind: blindRound)
         state.result = baseline.report == nil && baseline.lines.isEmpty ? nil : first
         state.interview = running
         state.clockNow = countdown.start
@@ -251,12 +291,15 @@ public struct Interview: Sendable {
         let seconds = Int(countdown.elapsed(at: now()).rounded())
         let limit = Int(countdown.limit)
         var recorder = round.recorder
+        var blindRound = round.blind
         var hintsUsed = 0
         store.update(warn: console.say) { progress in
             hintsUsed = max(0, progress[kata].hintsShown - hintsBefore)
-            // The hints `hint` recorded while this interview ran, merged in by their time.
-            if progress.interview?.startedAt == running.startedAt {
-                recorder.hints(at: progress.interview?.hints ?? [])
+            // The hints `hint` recorded while this interview ran, merged in by their time; the
+            // questions `ask` recorded from another terminal, with what they revealed.
+            if let record = progress.interview, record.startedAt == running.startedAt {
+                recorder.hints(at: record.hints)
+                blindRound?.merge(record)
                 progress.interview = nil
             }
             progress.attempts.append(
@@ -266,12 +309,13 @@ public struct Interview: Sendable {
                     limitSeconds: limit, passing: round.passing, total: round.total,
                     hintsUsed: hintsUsed, solved: finish == .solved, passingAtStart: round.passingAtStart,
                     timeline: recorder.moments, end: finish, live: live))
+            progress.attempts[progress.attempts.count - 1].blind = blindRound?.score(of: kata)
         }
         let asking = !live && debrief && input != nil && finish != .stopped
         let lines = InterviewText.result(
             kata, end: finish, seconds: min(seconds, limit), limitSeconds: limit, passing: round.passing,
             total: round.total, hintsUsed: hintsUsed, passingAtStart: round.passingAtStart, reveal: !asking,
-            live: live)
+            live: live, blind: blindRound.map { ($0.score(of: kata), $0.told) })
         for line in lines { console.say(line) }
         if asking { self.debrief(kata, startedAt: countdown.start) }
         return finish

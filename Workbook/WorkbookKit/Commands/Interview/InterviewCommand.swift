@@ -5,10 +5,10 @@ import Foundation
 /// across the table.
 public struct InterviewCommand: WorkbookCommand, Equatable {
     public static let spec = CommandSpec(
-        name: "interview", kata: .optional, switches: ["--interviewer", "--live", "--no-debrief"],
+        name: "interview", kata: .optional, switches: ["--interviewer", "--live", "--no-debrief", "--blind"],
         valued: ["--minutes"],
         summary: "a timed mock interview: prompt, countdown, live status, follow-ups",
-        usage: "workbook interview [<kata>] [--minutes <m>] [--no-debrief] [--live | --interviewer]",
+        usage: "workbook interview [<kata>] [--minutes <m>] [--no-debrief] [--blind] [--live | --interviewer]",
         details: """
             Picks a kata (the one you name, or the next one you have not solved, at your level),
             prints the interviewer's prompt and starts a countdown. Each time you save, the suite
@@ -30,6 +30,12 @@ public struct InterviewCommand: WorkbookCommand, Equatable {
                                the prompt, the clock and the results only, never a hint, a
                                follow-up or a talking point (`hint` refuses meanwhile); the
                                attempt is recorded as live
+              --blind          a blind round: you see the interviewer's words and what each type
+                               and method is for, not the rules. Your files show no contract
+                               until the round ends (nothing you write is lost). Ask with ?,
+                               or `swift run workbook ask <kata> "…"` from another terminal;
+                               m shows one thing you missed. Runs show counts, not names, and
+                               the debrief scores each behaviour anticipated, asked or told
               --interviewer    print the interviewer's sheet for a live round instead: the prompt
                                to read aloud, checkpoints, what good looks like, the rubric, the
                                hints, the follow-up ladder and the talking points
@@ -43,15 +49,18 @@ public struct InterviewCommand: WorkbookCommand, Equatable {
     public var debrief: Bool = true
     /// A round with an interviewer: prompt, clock and results only.
     public var live: Bool = false
+    /// A blind round: the prompt and the declarations' purposes, no rules; ask and be told.
+    public var blind: Bool = false
 
     public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
         try Self.run(
-            kata, minutes: minutes, interviewer: interviewer, debrief: debrief, live: live, in: context)
+            kata, minutes: minutes, interviewer: interviewer, debrief: debrief, live: live, blind: blind,
+            in: context)
     }
 
     public static func run(
         _ name: String?, minutes: Int?, interviewer: Bool, debrief: Bool = true, live: Bool = false,
-        in context: CommandContext
+        blind: Bool = false, in context: CommandContext
     )
         throws(WorkbookError) -> Int32
     {
@@ -80,7 +89,7 @@ public struct InterviewCommand: WorkbookCommand, Equatable {
         if isatty(STDIN_FILENO) == 1 { input = { readLine() } }
         let parts = SessionParts(workspace: context.workspace, tool: tool)
         let end = try Interview(checker: checker, store: context.store, input: input).run(
-            kata, minutes: minutes, debrief: debrief, live: live
+            kata, minutes: minutes, debrief: debrief, live: live, blind: blind
         ) { state in
             Terminal.isInteractive
                 ? SessionShell.runInTerminal(
@@ -109,6 +118,6 @@ extension InterviewCommand {
         try self.init(
             kata: arguments.kata, minutes: arguments.number("--minutes"),
             interviewer: arguments.has("--interviewer"), debrief: !arguments.has("--no-debrief"),
-            live: arguments.has("--live"))
+            live: arguments.has("--live"), blind: arguments.has("--blind"))
     }
 }

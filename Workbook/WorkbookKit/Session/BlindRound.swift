@@ -1,0 +1,179 @@
+import Foundation
+
+/// A blind round's part of an interview round: the candidate works from the interviewer's words,
+/// asks (`ask`, or `?` here) and is told (`m`, "what did I miss?", or a crash or hang inside a
+/// behaviour). The screen shows counts, not names; the debrief scores every behaviour by what came
+/// first: anticipated (it passed before anyone spoke of it), asked, or told.
+public struct BlindRound: Equatable, Sendable {
+    /// Where the paths in a failure are said from: the workbook's folder.
+    public var root: URL
+    /// Each behaviour's first pass, in seconds since the clock started.
+    public var firstPassed: [Behaviour: Int] = [:]
+    /// What was revealed, in order; asks from another terminal arrive with the clock's tick.
+    public var revealed: [CandidateProgress.Reveal] = []
+    public var questions = 0
+
+    public init(root: URL) { self.root = root }
+
+    func isRevealed(_ behaviour: Behaviour) -> Bool {
+        revealed.contains { $0.behaviour == behaviour.text && $0.suite == behaviour.suite }
+    }
+
+    /// The behaviours of a report, each with its test, in the README's order.
+    static func behaviours(of report: CheckReport) -> [(behaviour: Behaviour, test: TestResult)] {
+        report.tests.map { test in
+            (Behaviour(suite: report.suiteNames[test.suiteID] ?? test.suiteID, text: test.displayName), test)
+        }
+    }
+
+    /// Notes each behaviour that passes for the first time at `second`.
+    mutating func passed(in report: CheckReport, at second: Int) {
+        for (behaviour, test) in Self.behaviours(of: report) where test.passed && test.finished {
+            if firstPassed[behaviour] == nil { firstPassed[behaviour] = second }
+        }
+    }
+
+    /// The behaviours a crash or a hang happened in, not yet revealed: shown, they count as told.
+    func culprits(in report: CheckReport) -> [Behaviour] {
+        guard let culprit = report.culprit else { return [] }
+        return Self.behaviours(of: report).filter { culprit.testIDs.contains($0.test.id) }.map(\.behaviour)
+            .filter { !isRevealed($0) }
+    }
+
+    /// What the running record adds: every reveal and question, including those `ask` made from
+    /// another terminal after the last tick.
+    mutating func merge(_ record: CandidateProgress.RunningInterview) {
+        for reveal in record.revealed where !isRevealed(Behaviour(suite: reveal.suite, text: reveal.behaviour)) {
+            revealed.append(reveal)
+        }
+        questions = max(questions, record.questions.count)
+    }
+
+    /// The behaviours told, in the order they were.
+    var told: [Behaviour] {
+        revealed.filter { $0.how == .told }.map { Behaviour(suite: $0.suite, text: $0.behaviour) }
+    }
+
+    /// The score at the end: each of the kata's behaviours counted once, by what came first.
+    /// One that never passed and was never spoken of counts in none of the three.
+    func score(of kata: Kata) -> CandidateProgress.BlindScore {
+        var score = CandidateProgress.BlindScore(anticipated: 0, asked: 0, told: 0, total: 0, questions: questions)
+        for behaviour in Set(Behaviour.all(in: kata.readme)) {
+            score.total += 1
+            let reveal = revealed.first { $0.behaviour == behaviour.text && $0.suite == behaviour.suite }
+            if let pass = firstPassed[behaviour], pass < reveal?.at ?? .max {
+                score.anticipated += 1
+            } else if let reveal {
+                if reveal.how == .asked { score.asked += 1 } else { score.told += 1 }
+            }
+        }
+        return score
+    }
+
+    /// What the screen shows of a run: the count, and only the behaviours already revealed, each
+    /// ✓ or ✗. A compile error is shown whole; a crash or a hang by its opening lines, which name
+    /// the behaviour it happened in (counted as told).
+    func lines(for result: SessionResult) -> [String] {
+        guard let report = result.report else { return result.lines }
+        var lines = ["Last run: \(report.passing) of \(Words.count(report.total, "behaviour")) pass"]
+        if report.ending != .normally {
+            lines += [""] + result.lines.prefix { !$0.isEmpty }.dropFirst()
+        }
+        let known = Self.behaviours(of: report).filter { isRevealed($0.behaviour) }
+        if !known.isEmpty {
+            lines += ["", "What you asked about or were told:"]
+            lines += known.map { "\($0.test.passed && $0.test.finished ? "✓" : "✗") \($0.behaviour.text)" }
+        }
+        return lines
+    }
+
+    /// "What did I miss?": the first failing behaviour not yet revealed, with its failure and
+    /// where it is, as an interviewer points at one thing; nil when there is none to show.
+    func missed(in result: SessionResult?) -> (behaviour: Behaviour, lines: [String])? {
+        guard let report = result?.report else { return nil }
+        guard
+            let (behaviour, test) = Self.behaviours(of: report).first(where: {
+                !($0.test.passed && $0.test.finished) && !isRevealed($0.behaviour)
+            })
+        else { return nil }
+        var lines = ["What you missed: \(CheckReport.named(behaviour.text, suite: behaviour.suite))"]
+        if let issue = test.issues.first {
+            lines += CheckReport.issueLines(issue, indent: "  ", root: root)
+        } else {
+            lines.append("  (it did not finish: the run was cut short before it ended)")
+        }
+        return (behaviour, lines)
+    }
+}
+
+extension Session {
+    /// `?` and `m` in a blind round. `?` opens a line to type a question into; `m` tells the first
+    /// failing behaviour not yet revealed.
+    static func blindKey(_ key: SessionKey, _ state: inout SessionState) -> [SessionEffect]? {
+        guard let round = state.round, var blind = round.blind else { return nil }
+        if case .asking(let typed) = state.mode {
+            switch key {
+            case .interrupt, .endOfInput:
+                return nil
+            case .enter:
+                state.mode = .result
+                let question = typed.trimmingCharacters(in: .whitespaces)
+                guard !question.isEmpty else { return [.render] }
+                return [.ask(state.kata, question: question), .render]
+            case .escape:
+                state.mode = .result
+                return [.render]
+            case .backspace:
+                state.mode = .asking(typed: String(typed.dropLast()))
+                return [.render]
+            case .character(let character):
+                state.mode = .asking(typed: typed + String(character))
+                return [.render]
+            default:
+                return []
+            }
+        }
+        switch key {
+        case .character("?"):
+            state.mode = .asking(typed: "")
+            return [.render]
+        case .character("m"):
+            guard let (behaviour, lines) = blind.missed(in: state.result) else {
+                state.notice = [
+                    state.result?.report == nil
+                        ? "Nothing has run yet: save code that builds, and m points at what fails first."
+                        : "Every behaviour that fails has been asked about or told: the ✓ and ✗ above are all there is."
+                ]
+                return [.render]
+            }
+            let second = round.second(at: state.clockNow)
+            blind.revealed.append(
+                CandidateProgress.Reveal(behaviour: behaviour.text, suite: behaviour.suite, how: .told, at: second))
+            state.round?.blind = blind
+            state.notice = lines
+            return [.recordReveal(behaviour, how: .told, at: second), .render]
+        default:
+            return nil
+        }
+    }
+
+    /// A blind round's run: first passes noted, and a crash's or hang's behaviour told.
+    static func blindRun(_ result: SessionResult, second: Int, _ state: inout SessionState) -> [SessionEffect] {
+        guard var blind = state.round?.blind, let report = result.report else { return [] }
+        blind.passed(in: report, at: second)
+        var effects: [SessionEffect] = []
+        for behaviour in blind.culprits(in: report) {
+            blind.revealed.append(
+                CandidateProgress.Reveal(behaviour: behaviour.text, suite: behaviour.suite, how: .told, at: second))
+            effects.append(.recordReveal(behaviour, how: .told, at: second))
+        }
+        state.round?.blind = blind
+        return effects
+    }
+
+    /// The running record, read once a second: what `ask` in another terminal revealed.
+    static func blindSync(_ interview: CandidateProgress.RunningInterview?, _ state: inout SessionState) {
+        guard let interview, let round = state.round, interview.startedAt == round.countdown.start else { return }
+        state.round?.blind?.merge(interview)
+    }
+}
