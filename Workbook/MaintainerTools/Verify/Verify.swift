@@ -3,7 +3,8 @@ import WorkbookKit
 
 /// The maintainer's proof that the workbook is honest: every kata's suite is red on its untouched
 /// stub and green on its reference, `--filter KataN` selects exactly kata N, the given context is
-/// the same in both trees, and each README is complete and names the tests' behaviours.
+/// the same in both trees, each README is complete and names the tests' behaviours, and the blind
+/// view of each kata hides its contract and gives every file back.
 public struct Verify {
     public let workspace: Workspace
     public let tool: SwiftTool
@@ -59,6 +60,7 @@ public struct Verify {
                     reference: reference.run)
                 + Self.contextProblems(kata) + Self.documentProblems(kata) + Self.timeBoxProblems(kata)
                 + Self.skeletonProblems(kata) + Self.catalogueProblems(kata, in: workspace)
+                + Self.blindProblems(kata)
                 + Self.requirementProblems(kata, tests: reference.run.tests(of: kata))
                 + xunitProblems
             let tests = reference.run.tests(of: kata)

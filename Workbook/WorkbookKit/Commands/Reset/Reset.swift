@@ -42,13 +42,13 @@ public struct Reset: Sendable {
     public func run(_ kata: Kata, from requested: String?, now: Date) throws(WorkbookError) -> [String] {
         let folder = "Katas/\(kata.folder)"
         let (ref, pristine) = try stub(folder: folder, requested: requested)
+        var lines = try endBlindRound(kata)
         let current = SolutionView.files(in: kata.exerciseFolder)
         let plan = ResetPlan(current: current, pristine: pristine)
         if plan.isClean {
-            return ["\(folder)/ is already the stub as in \(ref): nothing to restore."]
+            return lines + ["\(folder)/ is already the stub as in \(ref): nothing to restore."]
         }
 
-        var lines: [String] = []
         if plan.needsBackup {
             let backup = try self.backup(plan.changed + plan.added, from: current, kata: kata, now: now)
             lines.append(
@@ -77,6 +77,17 @@ public struct Reset: Sendable {
             lines.append("To bring your work back: swift run workbook reset \(kata.number) --undo")
         }
         return lines
+    }
+
+    /// A blind kata's files get their hidden paragraphs back first, so the backup holds the
+    /// candidate's work in full and `--undo` brings back no blind file; then the round's state goes.
+    /// State that cannot be read is dropped: the stub restored next has every paragraph anyway.
+    private func endBlindRound(_ kata: Kata) throws(WorkbookError) -> [String] {
+        let blind = BlindFiles(workspace: workspace)
+        guard blind.isBlind(kata) else { return [] }
+        _ = try? blind.leave(kata)
+        try blind.drop(kata)
+        return ["Ended \(kata.module)'s blind round: the full stub comes back."]
     }
 
     /// `reset N --undo`: puts the kata's latest backup back over its folder. What is there now is
