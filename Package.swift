@@ -69,8 +69,9 @@ let kataTargets: [Target] = katas.flatMap { folder -> [Target] in
     let exercise = Target.target(
         name: module,
         path: "\(tree)/\(folder)",
-        // The prompt lives beside the exercise, the interviewer's sheet beside the reference.
-        exclude: useSolutions ? ["INTERVIEWER.md"] : ["README.md"],
+        // The prompt lives beside the exercise, the interviewer's sheet and the words for `ask`
+        // beside the reference.
+        exclude: useSolutions ? ["INTERVIEWER.md", "ASK.md"] : ["README.md"],
         swiftSettings: strict + wholeKata
     )
     // A kata's suite is split between two test targets, `KataNTests` and `KataNTests2`, that
@@ -146,6 +147,8 @@ let workbookTargets: [Target] =
             name: "WorkbookTests",
             dependencies: ["WorkbookKit", "MaintainerTools"],
             path: "Tests/WorkbookTests",
+            // The development set for `ask`, read by AskTests and by `workbook ask-eval`.
+            exclude: ["AskDevQuestions.md"],
             swiftSettings: strict
         ),
     ]

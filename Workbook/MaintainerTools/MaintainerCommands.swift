@@ -7,5 +7,6 @@ public enum MaintainerCommands {
         VerifyCommand.self,
         MutantsCommand.self,
         NewCommand.self,
+        AskEvalCommand.self,
     ]
 }

@@ -215,6 +215,17 @@ public struct Verify {
         return kata.readme.problems.map { "README: \($0)" }
             + kata.sheet.spoilers(in: kata.readmeText).map { "README: \($0)" }
             + sheet.map { "INTERVIEWER.md: \($0)" }
+            + askProblems(kata)
+    }
+
+    /// `Solutions/<kata>/ASK.md` gives each behaviour of the README's Requirements a heading with
+    /// words under it, and has no heading that is no behaviour.
+    static func askProblems(_ kata: Kata) -> [String] {
+        let file = kata.solutionFolder.appendingPathComponent("ASK.md")
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else {
+            return ["no Solutions/\(kata.folder)/ASK.md (the words candidates use for `ask`)"]
+        }
+        return AskWords(text: text).problems(behaviours: Behaviour.all(in: kata.readme))
     }
 
     /// What a skeleton laid out by `workbook new` still says is to write: one line a section.

@@ -17,11 +17,16 @@ public struct ParsedArguments: Equatable, Sendable {
     public var kata: String?
     public var switches: Set<String> = []
     public var values: [String: String] = [:]
+    /// The words typed after the kata, joined by spaces, for a command that takes them (`ask`).
+    public var text: String?
 
-    public init(kata: String? = nil, switches: Set<String> = [], values: [String: String] = [:]) {
+    public init(
+        kata: String? = nil, switches: Set<String> = [], values: [String: String] = [:], text: String? = nil
+    ) {
         self.kata = kata
         self.switches = switches
         self.values = values
+        self.text = text
     }
 
     public func has(_ option: String) -> Bool { switches.contains(option) }
@@ -52,6 +57,8 @@ public struct CommandSpec: Sendable {
         case optional
         /// A name of the command's own in the kata's place (`new <Name>`), required.
         case name
+        /// A kata, required, then words of the command's own (`ask 2 "…"`), which may be missing.
+        case kataAndText
     }
 
     public var name: String
@@ -160,7 +167,7 @@ public struct CommandParser: Sendable {
             }
         }
 
-        let allowed = spec.kata == .none ? 0 : 1
+        let allowed = spec.kata == .none ? 0 : spec.kata == .kataAndText ? Int.max : 1
         if positionals.count > allowed {
             let extra = positionals[allowed]
             throw WorkbookError(
@@ -173,7 +180,7 @@ public struct CommandParser: Sendable {
         if spec.kata == .name, kata == nil {
             throw WorkbookError("`\(spec.name)` is missing its first argument: `swift run \(spec.usage)`.")
         }
-        if spec.kata == .required, kata == nil {
+        if spec.kata == .required || spec.kata == .kataAndText, kata == nil {
             throw WorkbookError(
                 "`\(spec.name)` needs a kata number, e.g. `swift run workbook \(spec.name) 1`: `swift run workbook list` shows them."
             )
@@ -183,7 +190,10 @@ public struct CommandParser: Sendable {
             return .help(command: nil)
         }
         return try .run(
-            command.init(parsing: ParsedArguments(kata: kata, switches: switches, values: values)))
+            command.init(
+                parsing: ParsedArguments(
+                    kata: kata, switches: switches, values: values,
+                    text: positionals.count > 1 ? positionals.dropFirst().joined(separator: " ") : nil)))
     }
 
     /// "`check` has no option "--solution": did you mean --solutions?" when one option is a

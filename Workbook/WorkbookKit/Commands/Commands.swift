@@ -8,6 +8,7 @@ public enum CandidateCommands {
         CheckCommand.self,
         WatchCommand.self,
         HintCommand.self,
+        AskCommand.self,
         SolutionCommand.self,
         CleanCommand.self,
         ResetCommand.self,

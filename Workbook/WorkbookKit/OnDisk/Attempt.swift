@@ -30,6 +30,8 @@ extension CandidateProgress {
         public var rating: [String: Grade] = [:]
         /// A live round, with an interviewer across the table.
         public var live = false
+        /// A blind round's score: nil for a round that was not blind, and in older records.
+        public var blind: BlindScore?
 
         public init(
             kata: String, startedAt: Date, seconds: Int, limitSeconds: Int, passing: Int, total: Int,
@@ -56,7 +58,7 @@ extension CandidateProgress {
 
         enum CodingKeys: String, CodingKey {
             case kata, startedAt, seconds, limitSeconds, passing, total, hintsUsed, solved, passingAtStart,
-                timeline, end, rating, live
+                timeline, end, rating, live, blind
         }
 
         public init(from decoder: any Decoder) throws {
@@ -74,6 +76,7 @@ extension CandidateProgress {
             end = try values.decodeIfPresent(InterviewEnd.self, forKey: .end)
             rating = try values.decodeIfPresent([String: Grade].self, forKey: .rating) ?? [:]
             live = try values.decodeIfPresent(Bool.self, forKey: .live) ?? false
+            blind = try values.decodeIfPresent(BlindScore.self, forKey: .blind)
         }
 
         /// The criteria rated `grade`, in the rubric's order.
@@ -126,12 +129,60 @@ extension CandidateProgress {
         public var live = false
         /// The seconds at which hints were taken, one entry each.
         public var hints: [Int] = []
+        /// A blind round: the candidate works from the Prompt, and asks or is told the behaviours.
+        public var blind = false
+        /// Each behaviour revealed so far, once, in the order it was revealed.
+        public var revealed: [Reveal] = []
+        /// Every question asked with `ask`, with what it was answered.
+        public var questions: [Question] = []
 
-        public init(kata: String, startedAt: Date, limitSeconds: Int, live: Bool = false) {
+        public init(
+            kata: String, startedAt: Date, limitSeconds: Int, live: Bool = false, blind: Bool = false
+        ) {
             self.kata = kata
             self.startedAt = startedAt
             self.limitSeconds = limitSeconds
             self.live = live
+            self.blind = blind
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case kata, startedAt, limitSeconds, live, hints, blind, revealed, questions
+        }
+
+        /// A file written before a field existed still reads: each later field has its default.
+        public init(from decoder: any Decoder) throws {
+            let values = try decoder.container(keyedBy: CodingKeys.self)
+            kata = try values.decode(String.self, forKey: .kata)
+            startedAt = try values.decode(Date.self, forKey: .startedAt)
+            limitSeconds = try values.decode(Int.self, forKey: .limitSeconds)
+            live = try values.decodeIfPresent(Bool.self, forKey: .live) ?? false
+            hints = try values.decodeIfPresent([Int].self, forKey: .hints) ?? []
+            blind = try values.decodeIfPresent(Bool.self, forKey: .blind) ?? false
+            revealed = try values.decodeIfPresent([Reveal].self, forKey: .revealed) ?? []
+            questions = try values.decodeIfPresent([Question].self, forKey: .questions) ?? []
+        }
+
+        /// The whole seconds since the clock started at `now`, never below zero.
+        public func second(at now: Date) -> Int {
+            Int(max(0, now.timeIntervalSince(startedAt)).rounded())
+        }
+
+        /// Records `behaviour` as revealed `how`, at `second`. A behaviour is revealed once: asked
+        /// or told again later, it keeps its first reveal. Returns whether it was new.
+        @discardableResult
+        public mutating func reveal(_ behaviour: Behaviour, how: Reveal.How, at second: Int) -> Bool {
+            guard !revealed.contains(where: { $0.behaviour == behaviour.text && $0.suite == behaviour.suite })
+            else { return false }
+            revealed.append(Reveal(behaviour: behaviour.text, suite: behaviour.suite, how: how, at: second))
+            return true
+        }
+
+        /// Records a question asked with `ask`, what it was answered, and each behaviour it
+        /// named as asked.
+        public mutating func ask(_ text: String, answered: [Behaviour], at second: Int) {
+            questions.append(Question(text: text, at: second, answered: answered))
+            for behaviour in answered { reveal(behaviour, how: .asked, at: second) }
         }
 
         /// Still within its time box at `now` (a record left by an interview that was killed
@@ -147,6 +198,66 @@ extension CandidateProgress {
             guard live, self.kata == kata.folder, isRunning(at: now) else { return nil }
             return "A live round on \(kata.module) is under way: hints and the reference come from your"
                 + " interviewer, not the tool."
+        }
+    }
+
+    /// One behaviour of a blind round made known to the candidate: by asking, or by being told.
+    public struct Reveal: Codable, Equatable, Sendable {
+        public enum How: String, Codable, Sendable {
+            /// Named in the answer to a question the candidate asked.
+            case asked
+            /// Shown without asking: "what did I miss?", or a crash or hang inside it.
+            case told
+        }
+
+        /// The behaviour as the README's Requirements word it.
+        public var behaviour: String
+        /// The suite it is listed under.
+        public var suite: String
+        public var how: How
+        /// Seconds after the clock started.
+        public var at: Int
+
+        public init(behaviour: String, suite: String, how: How, at: Int) {
+            self.behaviour = behaviour
+            self.suite = suite
+            self.how = how
+            self.at = at
+        }
+    }
+
+    /// A question asked in a blind round, and the behaviours it was answered with (none: "Your
+    /// call").
+    public struct Question: Codable, Equatable, Sendable {
+        public var text: String
+        /// Seconds after the clock started.
+        public var at: Int
+        public var answered: [Behaviour]
+
+        public init(text: String, at: Int, answered: [Behaviour]) {
+            self.text = text
+            self.at = at
+            self.answered = answered
+        }
+    }
+
+    /// How a blind round went, behaviour by behaviour: each counted once, by what came first.
+    public struct BlindScore: Codable, Equatable, Sendable {
+        /// Passed before it was asked about or told.
+        public var anticipated: Int
+        public var asked: Int
+        public var told: Int
+        /// The kata's behaviours.
+        public var total: Int
+        /// Questions asked, "Your call" answers included.
+        public var questions: Int
+
+        public init(anticipated: Int, asked: Int, told: Int, total: Int, questions: Int) {
+            self.anticipated = anticipated
+            self.asked = asked
+            self.told = told
+            self.total = total
+            self.questions = questions
         }
     }
 

@@ -1,0 +1,151 @@
+import WorkbookKit
+
+/// An evaluation set for `ask`: per kata, questions, each labelled with the behaviours it is about
+/// (none: the right answer is "Your call").
+///
+/// ```
+/// # Kata2
+/// ? Should the thirty days be counted in the customer's time zone?
+/// = counts 30 calendar days in the calendar's time zone, across a daylight-saving change too
+/// ```
+public struct AskEvalSet: Sendable, Equatable {
+    public struct Question: Sendable, Equatable {
+        public var text: String
+        /// The behaviours' sentences; empty for `= (none)`.
+        public var labels: [String]
+    }
+
+    public struct Section: Sendable, Equatable {
+        /// As written after `# `: "Kata2".
+        public var kata: String
+        public var questions: [Question]
+    }
+
+    public var sections: [Section]
+    /// Lines that are none of `# `, `? `, `= ` or blank, with their line numbers.
+    public var unread: [String]
+
+    public init(text: String) {
+        var sections: [Section] = []
+        var unread: [String] = []
+        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty { continue }
+            if line.hasPrefix("# ") {
+                sections.append(
+                    Section(
+                        kata: String(line.dropFirst(2)).trimmingCharacters(in: .whitespaces), questions: []))
+            } else if line.hasPrefix("? "), !sections.isEmpty {
+                sections[sections.count - 1].questions.append(
+                    Question(text: String(line.dropFirst(2)), labels: []))
+            } else if line.hasPrefix("= "), let last = sections.indices.last,
+                !sections[last].questions.isEmpty
+            {
+                let label = String(line.dropFirst(2)).trimmingCharacters(in: .whitespaces)
+                if label != "(none)" {
+                    sections[last].questions[sections[last].questions.count - 1].labels.append(label)
+                }
+            } else {
+                unread.append("line \(number + 1): \(line)")
+            }
+        }
+        self.sections = sections
+        self.unread = unread
+    }
+}
+
+/// How `ask` did on a set of questions: labelled behaviours the answers named (recall), named
+/// behaviours that were labelled (precision), and questions about none that got "Your call".
+public struct AskScore: Sendable, Equatable {
+    public var questions = 0
+    public var labelled = 0
+    public var labelledNamed = 0
+    public var named = 0
+    public var namedLabelled = 0
+    public var noneQuestions = 0
+    public var noneYourCall = 0
+    /// Each question answered otherwise than labelled: the question, what it was labelled, what
+    /// it was answered.
+    public var misses: [(question: String, labels: [String], answered: [String])] = []
+
+    public init() {}
+
+    public static func == (left: AskScore, right: AskScore) -> Bool {
+        left.questions == right.questions && left.labelled == right.labelled
+            && left.labelledNamed == right.labelledNamed && left.named == right.named
+            && left.namedLabelled == right.namedLabelled && left.noneQuestions == right.noneQuestions
+            && left.noneYourCall == right.noneYourCall
+    }
+
+    public var recall: Double { labelled == 0 ? 1 : Double(labelledNamed) / Double(labelled) }
+    public var precision: Double { named == 0 ? 1 : Double(namedLabelled) / Double(named) }
+
+    /// Scores one question: behaviours are compared by sentence, so one listed under two suites
+    /// counts once.
+    public mutating func add(question: String, labels: [String], answer: [Behaviour]) {
+        let expected = Set(labels)
+        var answered: [String] = []
+        for behaviour in answer where !answered.contains(behaviour.text) { answered.append(behaviour.text) }
+        questions += 1
+        labelled += expected.count
+        labelledNamed += expected.intersection(answered).count
+        named += answered.count
+        namedLabelled += answered.filter(expected.contains).count
+        if expected.isEmpty {
+            noneQuestions += 1
+            if answered.isEmpty { noneYourCall += 1 }
+        }
+        if Set(answered) != expected { misses.append((question, labels, answered)) }
+    }
+
+    public mutating func add(_ other: AskScore) {
+        questions += other.questions
+        labelled += other.labelled
+        labelledNamed += other.labelledNamed
+        named += other.named
+        namedLabelled += other.namedLabelled
+        noneQuestions += other.noneQuestions
+        noneYourCall += other.noneYourCall
+        misses += other.misses
+    }
+
+    /// "12 questions · recall 8/10 (80%) · precision 8/9 (89%) · (none) → Your call 3/4"
+    public var line: String {
+        "\(questions) questions · recall \(labelledNamed)/\(labelled) (\(Self.percent(recall)))"
+            + " · precision \(namedLabelled)/\(named) (\(Self.percent(precision)))"
+            + " · (none) got Your call \(noneYourCall)/\(noneQuestions)"
+    }
+
+    static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }
+}
+
+/// Runs a set against the workbook's katas: a score per kata and overall, and the labels that
+/// name no behaviour of their kata (mistakes in the set, left out of the score).
+public struct AskEvaluation: Sendable {
+    public var perKata: [(kata: String, score: AskScore)] = []
+    public var overall = AskScore()
+    public var problems: [String] = []
+
+    public init(set: AskEvalSet, kata find: (String) -> (asking: Asking, behaviours: [Behaviour])?) {
+        problems = set.unread.map { "not read, \($0)" }
+        for section in set.sections {
+            guard let (asking, behaviours) = find(section.kata) else {
+                problems.append("\"# \(section.kata)\" names no kata: its questions are left out")
+                continue
+            }
+            let sentences = Set(behaviours.map(\.text))
+            var score = AskScore()
+            for question in section.questions {
+                let unknown = question.labels.filter { !sentences.contains($0) }
+                for label in unknown {
+                    problems.append("\(section.kata): \"\(label)\" is no behaviour of it (left out)")
+                }
+                let labels = question.labels.filter(sentences.contains)
+                if labels.isEmpty, !unknown.isEmpty { continue }
+                score.add(question: question.text, labels: labels, answer: asking.answer(question.text))
+            }
+            perKata.append((section.kata, score))
+            overall.add(score)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import WorkbookKit
+
+/// `workbook ask-eval FILE`: how well `ask` answers a labelled set of questions.
+public struct AskEvalCommand: WorkbookCommand, Equatable {
+    public static let spec = CommandSpec(
+        name: "ask-eval", kata: .name, switches: ["--misses"], valued: [],
+        summary: "the maintainer's measure of ask: recall and precision on a set of questions",
+        usage: "workbook ask-eval <file> [--misses]",
+        details: """
+            Reads a set of questions, each labelled with the behaviours it is about (see
+            Solutions/<kata>/ASK.md and the tests' development set for the format), asks each, and
+            prints per kata and overall: recall (labelled behaviours the answers named), precision
+            (named behaviours that were labelled), and how many questions about no behaviour got
+            "Your call".
+
+              --misses   also list each question answered otherwise than labelled
+            """)
+
+    public var file: String
+    public var misses: Bool
+
+    public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
+        let url = URL(fileURLWithPath: file)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            throw WorkbookError("ask-eval cannot read \(url.path): give the path of a question set.")
+        }
+        let set = AskEvalSet(text: text)
+        let workspace = context.workspace
+        let evaluation = AskEvaluation(set: set) { name in
+            guard let kata = try? workspace.kata(name) else { return nil }
+            return (Asking(kata: kata), Behaviour.all(in: kata.readme))
+        }
+        for (kata, score) in evaluation.perKata {
+            context.say("\(kata): \(score.line)")
+            guard misses else { continue }
+            for miss in score.misses {
+                context.say("  ? \(miss.question)")
+                for label in miss.labels where !miss.answered.contains(label) {
+                    context.say("    missed: \(label)")
+                }
+                for named in miss.answered where !miss.labels.contains(named) {
+                    context.say("    extra:  \(named)")
+                }
+            }
+        }
+        context.say("Overall: \(evaluation.overall.line)")
+        for problem in evaluation.problems { context.say("Note: \(problem)") }
+        return 0
+    }
+}
+
+extension AskEvalCommand {
+    /// The command as typed: the file in the kata's place.
+    public init(parsing arguments: ParsedArguments) throws(WorkbookError) {
+        self.init(file: arguments.kata ?? "", misses: arguments.has("--misses"))
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// `workbook ask N "question"`: the interviewer's answer, the behaviours the question is about or
+/// "Your call", recorded in a running interview on that kata.
+public struct AskCommand: WorkbookCommand, Equatable {
+    public static let spec = CommandSpec(
+        name: "ask", kata: .kataAndText, switches: [], valued: [],
+        summary: "ask the interviewer a question about a kata",
+        usage: "workbook ask <kata> \"<question>\"",
+        details: """
+            Answers as the interviewer would: each behaviour your question is about, as the
+            README's Requirements word it, or "Your call: say what you assume." when it is
+            about none, or about too many at once. While an interview on that kata runs, the
+            question and its answer are recorded, and each behaviour named counts as asked;
+            outside one, nothing is recorded.
+            """)
+
+    public var kata: String
+    public var question: String
+
+    public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
+        let kata = try context.workspace.kata(self.kata)
+        let answer = Asking(kata: kata).answer(question)
+        for line in Asking.lines(for: answer) { context.say(line) }
+        let now = Date()
+        guard let running = context.store.load().progress.interview, running.kata == kata.folder,
+            running.isRunning(at: now)
+        else {
+            context.say("(No interview on \(kata.module) is running, so nothing is recorded.)")
+            return 0
+        }
+        var recorded = false
+        var problems: [String] = []
+        _ = context.store.update(
+            warn: { problems.append($0) },
+            { progress in
+                recorded = progress.recordQuestion(kata, question, answered: answer, at: now)
+            })
+        for problem in problems { context.say(problem) }
+        if recorded {
+            context.say(
+                "(Recorded in your \(kata.module) interview: "
+                    + (answer.isEmpty
+                        ? "no behaviour named.)" : "\(Words.count(answer.count, "behaviour")) asked.)"))
+        }
+        return 0
+    }
+}
+
+extension AskCommand {
+    /// The command as typed: the kata, then the question, which must have a word in it.
+    public init(parsing arguments: ParsedArguments) throws(WorkbookError) {
+        let question = (arguments.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard question.contains(where: { $0.isLetter || $0.isNumber }) else {
+            throw WorkbookError(
+                "`ask` needs a question after the kata, e.g. `swift run workbook ask 2 \"Which time zone counts?\"`."
+            )
+        }
+        self.init(kata: arguments.kata ?? "", question: question)
+    }
+}
+
+extension CandidateProgress {
+    /// Records a question asked about `kata` and its answer, each behaviour named as asked, when
+    /// an interview on that kata is running at `now`. Returns whether it was recorded.
+    @discardableResult
+    public mutating func recordQuestion(
+        _ kata: Kata, _ question: String, answered: [Behaviour], at now: Date
+    ) -> Bool {
+        guard var running = interview, running.kata == kata.folder, running.isRunning(at: now) else {
+            return false
+        }
+        running.ask(question, answered: answered, at: running.second(at: now))
+        interview = running
+        return true
+    }
+}

@@ -1,0 +1,80 @@
+/// One behaviour of a kata, as its README's Requirements word it, with the suite it is listed under.
+public struct Behaviour: Codable, Hashable, Sendable {
+    public var suite: String
+    public var text: String
+
+    public init(suite: String, text: String) {
+        self.suite = suite
+        self.text = text
+    }
+
+    /// Every behaviour of the README's Requirements, in their order.
+    public static func all(in readme: KataReadme) -> [Behaviour] {
+        readme.requirementGroups.flatMap { group in
+            group.behaviours.map { Behaviour(suite: group.suite, text: $0) }
+        }
+    }
+}
+
+/// `Solutions/<kata>/ASK.md`: under each `## ` heading, a behaviour word for word, the words and
+/// phrases a candidate might use when asking about it, comma-separated over one or more lines.
+public struct AskWords: Sendable, Equatable {
+    public struct Entry: Sendable, Equatable {
+        public var behaviour: String
+        public var phrases: [String]
+    }
+
+    public var entries: [Entry]
+
+    public init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    public init(text: String) {
+        var entries: [Entry] = []
+        var insideCode = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.hasPrefix("```") { insideCode.toggle() }
+            if insideCode { continue }
+            if line.hasPrefix("## ") {
+                entries.append(
+                    Entry(behaviour: line.dropFirst(3).trimmingCharacters(in: .whitespaces), phrases: []))
+            } else if !entries.isEmpty, !line.hasPrefix("#") {
+                let phrases = line.split(separator: ",")
+                    .map { $0.trimmingCharacters(in: .whitespaces) }
+                    .filter { !$0.isEmpty }
+                entries[entries.count - 1].phrases += phrases
+            }
+        }
+        self.entries = entries
+    }
+
+    /// The phrases listed for one behaviour's sentence (every heading of that sentence).
+    public func phrases(for behaviour: String) -> [String] {
+        entries.filter { $0.behaviour == behaviour }.flatMap(\.phrases)
+    }
+
+    /// What is wrong with the file against the kata's behaviours, one sentence each: a heading
+    /// that is no behaviour, a heading twice, a heading without words, a behaviour without one.
+    public func problems(behaviours: [Behaviour]) -> [String] {
+        let sentences = Set(behaviours.map(\.text))
+        var found: [String] = []
+        var seen: Set<String> = []
+        for entry in entries {
+            if !sentences.contains(entry.behaviour) {
+                found.append("ASK.md: \"\(entry.behaviour)\" is no behaviour of the README's Requirements")
+            } else if !seen.insert(entry.behaviour).inserted {
+                found.append("ASK.md: \"\(entry.behaviour)\" has two headings")
+            } else if entry.phrases.isEmpty {
+                found.append("ASK.md: \"\(entry.behaviour)\" has no words under it")
+            }
+        }
+        var missing: [String] = []
+        for behaviour in behaviours where !seen.contains(behaviour.text) && !missing.contains(behaviour.text)
+        {
+            missing.append(behaviour.text)
+        }
+        found += missing.map { "ASK.md: the behaviour \"\($0)\" has no heading" }
+        return found
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+
+/// The interviewer's side of `ask`: which of a kata's behaviours a question is about, from the
+/// behaviours' own words and the words candidates use for them (ASK.md). No network, no model:
+/// words reduced to a common stem, phrases that must all be present, and weights, so a word most
+/// behaviours share says little. It prefers saying nothing to naming a behaviour the question is
+/// not about: a question it cannot place, or one that touches too many behaviours at once, gets
+/// "Your call".
+public struct Asking: Sendable {
+    /// What a question must score before any behaviour is named.
+    public static let threshold = 2.2
+    /// A behaviour is named beside the best one only when it scores at least this share of it.
+    public static let closeShare = 0.75
+    /// A question close to more behaviours than this is too broad to answer.
+    public static let mostNamed = 4
+
+    struct Candidate: Sendable {
+        /// The sentence, and each suite that lists it.
+        var sentence: String
+        var behaviours: [Behaviour]
+        var sentenceStems: Set<String>
+        var phrases: [[String]]
+    }
+
+    let candidates: [Candidate]
+    let weights: [String: Double]
+
+    /// `behaviours` in the README's order; `words` from the kata's ASK.md.
+    public init(behaviours: [Behaviour], words: AskWords) {
+        var candidates: [Candidate] = []
+        for behaviour in behaviours {
+            if let index = candidates.firstIndex(where: { $0.sentence == behaviour.text }) {
+                candidates[index].behaviours.append(behaviour)
+                continue
+            }
+            let phrases = ([behaviour.text] + words.phrases(for: behaviour.text))
+                .map(Self.stems).filter { !$0.isEmpty }
+            candidates.append(
+                Candidate(
+                    sentence: behaviour.text, behaviours: [behaviour],
+                    sentenceStems: Set(Self.stems(behaviour.text)), phrases: phrases))
+        }
+        var counts: [String: Int] = [:]
+        for candidate in candidates {
+            let stems = candidate.sentenceStems.union(candidate.phrases.flatMap { $0 })
+            for stem in stems { counts[stem, default: 0] += 1 }
+        }
+        let total = Double(max(candidates.count, 1))
+        self.candidates = candidates
+        self.weights = counts.mapValues { log(total / Double($0)) }
+    }
+
+    /// The kata's behaviours from its README, and its words from `Solutions/<kata>/ASK.md`.
+    public init(kata: Kata) {
+        let file = kata.solutionFolder.appendingPathComponent("ASK.md")
+        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        self.init(behaviours: Behaviour.all(in: kata.readme), words: AskWords(text: text))
+    }
+
+    /// The behaviours the question is about, in the README's order; empty means "Your call".
+    public func answer(_ question: String) -> [Behaviour] {
+        let scored = scores(question)
+        guard let best = scored.max(), best >= Self.threshold else { return [] }
+        let bar = max(Self.threshold, best * Self.closeShare)
+        let named = candidates.indices.filter { scored[$0] >= bar }
+        guard named.count <= Self.mostNamed else { return [] }
+        return named.flatMap { candidates[$0].behaviours }
+    }
+
+    /// Each behaviour's score for the question, in the README's order.
+    func scores(_ question: String) -> [Double] {
+        let asked = Set(Self.stems(question))
+        return candidates.map { candidate in
+            var covered: Set<String> = []
+            var longest = 0
+            for phrase in candidate.phrases where phrase.allSatisfy(asked.contains) {
+                covered.formUnion(phrase)
+                longest = max(longest, phrase.count)
+            }
+            let echoed = asked.intersection(candidate.sentenceStems).subtracting(covered)
+            let phraseScore = covered.reduce(0) { $0 + weight($1) } + 0.5 * Double(max(0, longest - 1))
+            return phraseScore + 0.6 * echoed.reduce(0) { $0 + weight($1) }
+        }
+    }
+
+    func weight(_ stem: String) -> Double { weights[stem] ?? 0 }
+
+    /// What the interviewer says: each behaviour on a line of its own, with its suite, or "Your
+    /// call".
+    public static func lines(for answer: [Behaviour]) -> [String] {
+        guard !answer.isEmpty else { return [yourCall] }
+        return answer.map { "Yes: \($0.text) (\($0.suite))" }
+    }
+
+    public static let yourCall = "Your call: say what you assume."
+
+    // MARK: - Words
+
+    /// The question's words that carry meaning, each reduced to its stem: "Cancelled orders?" is
+    /// ["cancel", "order"].
+    public static func stems(_ text: String) -> [String] {
+        words(text).compactMap { word in
+            let number = numbers[word] ?? word
+            guard !stopWords.contains(number) else { return nil }
+            let stem = Self.stem(number)
+            return stopWords.contains(stem) || stem.isEmpty ? nil : stem
+        }
+    }
+
+    /// Lowercased words, split at anything that is not a letter or digit and where a lowercase
+    /// letter meets an uppercase one (`maxAttempts` is "max attempts"); apostrophes dropped.
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in text {
+            if character == "'" || character == "\u{2019}" { continue }
+            if character.isLetter || character.isNumber {
+                if let last = previous, last.isLowercase, character.isUppercase, !current.isEmpty {
+                    words.append(current)
+                    current = ""
+                }
+                current += character.lowercased()
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            previous = character
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// A light stemmer: plurals, -ed, -ing and -ly off, a final e off, a doubled final letter
+    /// single, so "cancelled", "cancelling" and "cancels" all read "cancel".
+    static func stem(_ word: String) -> String {
+        guard word.count > 3, word.allSatisfy(\.isLetter) else { return word }
+        var stem = word
+        if stem.hasSuffix("ies") || stem.hasSuffix("ied") {
+            stem = String(stem.dropLast(3)) + "y"
+        } else if stem.hasSuffix("sses") {
+            stem = String(stem.dropLast(2))
+        } else if stem.hasSuffix("s"), !stem.hasSuffix("ss"), !stem.hasSuffix("us"), !stem.hasSuffix("is") {
+            stem = String(stem.dropLast())
+        }
+        if stem.hasSuffix("ing"), stem.count > 5 {
+            stem = String(stem.dropLast(3))
+        } else if stem.hasSuffix("ed"), stem.count > 4 {
+            stem = String(stem.dropLast(2))
+        } else if stem.hasSuffix("ly"), stem.count > 5 {
+            stem = String(stem.dropLast(2))
+        }
+        if stem.hasSuffix("e"), stem.count > 3 { stem = String(stem.dropLast()) }
+        if let last = stem.last, stem.count > 3, stem.dropLast().last == last, !"aeiou".contains(last) {
+            stem = String(stem.dropLast())
+        }
+        return stem
+    }
+
+    /// Number words as digits, so "thirty days" and "30 days" meet.
+    static let numbers: [String: String] = [
+        "zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
+        "seven": "7", "eight": "8", "nine": "9", "ten": "10", "fifteen": "15", "twenty": "20",
+        "thirty": "30", "hundred": "100",
+    ]
+
+    /// Words that say nothing about which behaviour is meant: grammar, and the words of asking
+    /// itself ("should", "happen", "edge case").
+    static let stopWords: Set<String> = [
+        "a", "an", "the", "and", "or", "but", "if", "then", "else", "when", "whenever", "while", "what",
+        "which", "who", "how", "why", "where", "is", "are", "was", "were", "be", "been", "being", "am",
+        "do", "does", "did", "doing", "done", "have", "has", "had", "i", "me", "my", "we", "our", "us",
+        "you", "your", "it", "its", "they", "them", "their", "this", "that", "these", "those", "there",
+        "here", "to", "of", "in", "on", "at", "by", "for", "with", "from", "into", "about", "as", "so",
+        "than", "too", "very", "can", "could", "should", "would", "will", "shall", "may", "might",
+        "must", "just", "also", "any", "some", "all", "each", "every", "should", "want", "wanted",
+        "need", "needs", "expect", "expected", "handle", "handled", "happen", "happens", "case",
+        "cases", "edge", "scenario", "behaviour", "behavior", "test", "tests", "requirement", "ok",
+        "okay", "fine", "assume", "mean", "like", "please", "thing", "things", "something",
+        "anything", "kind", "way", "really", "right", "correct", "correctly", "wrong", "work",
+        "works", "there", "s", "t", "d", "ll", "ve", "re", "m", "allowed", "supposed", "go", "goes",
+        "let", "lets", "other", "else", "ask", "question", "mind", "know", "okay", "it", "get",
+        "gets", "got", "make", "sure", "care", "important", "matter", "matters", "consider",
+        "handl", "happen", "expect", "requir", "assum",
+    ]
+}
