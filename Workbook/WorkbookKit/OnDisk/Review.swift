@@ -35,6 +35,12 @@ public enum Review {
                 schedule.days = 7
                 schedule.reason += ", rated fair on " + fair.joined(separator: ", ")
             }
+            // A blind round where the candidate had to be told a behaviour: what they missed comes
+            // back while it is fresh, as a weak rating does.
+            if let told = last.blind?.told, told > 0, schedule.days > 3 {
+                schedule.days = 3
+                schedule.reason += ", told \(Words.count(told, "behaviour")) in a blind round"
+            }
             return schedule
         }
         let solved = progress[kata].solvedAt ?? .distantPast

@@ -43,7 +43,8 @@ public struct BlindRound: Equatable, Sendable {
     /// What the running record adds: every reveal and question, including those `ask` made from
     /// another terminal after the last tick.
     mutating func merge(_ record: CandidateProgress.RunningInterview) {
-        for reveal in record.revealed where !isRevealed(Behaviour(suite: reveal.suite, text: reveal.behaviour)) {
+        for reveal in record.revealed
+        where !isRevealed(Behaviour(suite: reveal.suite, text: reveal.behaviour)) {
             revealed.append(reveal)
         }
         questions = max(questions, record.questions.count)
@@ -57,7 +58,8 @@ public struct BlindRound: Equatable, Sendable {
     /// The score at the end: each of the kata's behaviours counted once, by what came first.
     /// One that never passed and was never spoken of counts in none of the three.
     func score(of kata: Kata) -> CandidateProgress.BlindScore {
-        var score = CandidateProgress.BlindScore(anticipated: 0, asked: 0, told: 0, total: 0, questions: questions)
+        var score = CandidateProgress.BlindScore(
+            anticipated: 0, asked: 0, told: 0, total: 0, questions: questions)
         for behaviour in Set(Behaviour.all(in: kata.readme)) {
             score.total += 1
             let reveal = revealed.first { $0.behaviour == behaviour.text && $0.suite == behaviour.suite }
@@ -148,7 +150,8 @@ extension Session {
             }
             let second = round.second(at: state.clockNow)
             blind.revealed.append(
-                CandidateProgress.Reveal(behaviour: behaviour.text, suite: behaviour.suite, how: .told, at: second))
+                CandidateProgress.Reveal(
+                    behaviour: behaviour.text, suite: behaviour.suite, how: .told, at: second))
             state.round?.blind = blind
             state.notice = lines
             return [.recordReveal(behaviour, how: .told, at: second), .render]
@@ -158,13 +161,15 @@ extension Session {
     }
 
     /// A blind round's run: first passes noted, and a crash's or hang's behaviour told.
-    static func blindRun(_ result: SessionResult, second: Int, _ state: inout SessionState) -> [SessionEffect] {
+    static func blindRun(_ result: SessionResult, second: Int, _ state: inout SessionState) -> [SessionEffect]
+    {
         guard var blind = state.round?.blind, let report = result.report else { return [] }
         blind.passed(in: report, at: second)
         var effects: [SessionEffect] = []
         for behaviour in blind.culprits(in: report) {
             blind.revealed.append(
-                CandidateProgress.Reveal(behaviour: behaviour.text, suite: behaviour.suite, how: .told, at: second))
+                CandidateProgress.Reveal(
+                    behaviour: behaviour.text, suite: behaviour.suite, how: .told, at: second))
             effects.append(.recordReveal(behaviour, how: .told, at: second))
         }
         state.round?.blind = blind
@@ -173,7 +178,9 @@ extension Session {
 
     /// The running record, read once a second: what `ask` in another terminal revealed.
     static func blindSync(_ interview: CandidateProgress.RunningInterview?, _ state: inout SessionState) {
-        guard let interview, let round = state.round, interview.startedAt == round.countdown.start else { return }
+        guard let interview, let round = state.round, interview.startedAt == round.countdown.start else {
+            return
+        }
         state.round?.blind?.merge(interview)
     }
 }

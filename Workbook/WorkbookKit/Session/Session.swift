@@ -101,7 +101,8 @@ public enum Session {
             let second = round.second(at: state.clockNow)
             for behaviour in behaviours where !blind.isRevealed(behaviour) {
                 blind.revealed.append(
-                    CandidateProgress.Reveal(behaviour: behaviour.text, suite: behaviour.suite, how: .asked, at: second))
+                    CandidateProgress.Reveal(
+                        behaviour: behaviour.text, suite: behaviour.suite, how: .asked, at: second))
             }
             blind.questions += 1
             state.round?.blind = blind

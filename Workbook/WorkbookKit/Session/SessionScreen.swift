@@ -202,7 +202,8 @@ public enum SessionScreen {
     static let roundKeysLine = "h hint · q end the interview · ↑↓ j k space b: scroll"
     static let liveRoundKeysLine = "q end the round · ↑↓ j k space b: scroll"
     static let blindRoundKeysLine = "? ask · m what did I miss? · h hint · q end · ↑↓ j k space b: scroll"
-    static let blindLiveRoundKeysLine = "? ask · m what did I miss? · q end the round · ↑↓ j k space b: scroll"
+    static let blindLiveRoundKeysLine =
+        "? ask · m what did I miss? · q end the round · ↑↓ j k space b: scroll"
     static let keysLine = "h hint · n next · l list · d diff · r reset · c check all · a full · q quit"
     static let wholeKeysLine = "a: back to what fails first · ↑↓ j k space b: scroll · q quit"
 

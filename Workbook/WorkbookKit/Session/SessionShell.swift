@@ -48,6 +48,8 @@ public enum SessionShell {
         loop.run()
         keys.stop()
         RunningChildren.shared.interruptAll()
+        // A clean screen for what is said after (a round's result and debrief).
+        FileHandle.standardOutput.write(Data("\u{1B}[H\u{1B}[J".utf8))
         Terminal.restore()
         resize.cancel()
         return loop.state

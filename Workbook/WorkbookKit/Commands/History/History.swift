@@ -31,6 +31,9 @@ public enum History {
             case .solved, nil: text = "not solved: " + reached
             }
         }
+        if let blind = attempt.blind {
+            text += " · blind: \(blind.anticipated) anticipated, \(blind.asked) asked, \(blind.told) told"
+        }
         return text + (attempt.live ? " · live" : "")
     }
 
@@ -223,6 +226,29 @@ public enum History {
             lines += ["Behaviours passing over the minutes:", ""] + chart(last, colour: colour)
         }
         lines += [""] + trend(attempts, kata: kata, timeZone: timeZone, colour: colour)
+        lines += anticipation(attempts, kata: kata)
+        return lines
+    }
+
+    /// Blind rounds, oldest first: how many behaviours were anticipated (passing before anyone
+    /// spoke of them), and whether that share grows. Nothing when there was no blind round.
+    static func anticipation(_ attempts: [Attempt], kata: Kata) -> [String] {
+        let blind = attempts.compactMap(\.blind).filter { $0.total > 0 }
+        guard let first = blind.first, let latest = blind.last else { return [] }
+        let counts = blind.map { "\($0.anticipated)" }.joined(separator: " → ")
+        var lines = [
+            "", "Anticipated in blind rounds on \(kata.module), oldest first (of \(latest.total)): \(counts)",
+        ]
+        if blind.count > 1 {
+            let change = latest.anticipated - first.anticipated
+            lines.append(
+                change > 0
+                    ? "You find more yourself: \(Words.count(change, "behaviour")) more anticipated than in your first blind round."
+                    : change == 0
+                        ? "As many anticipated as in your first blind round."
+                        : "Fewer anticipated than in your first blind round (\(-change) fewer): ask earlier, or read the prompt again."
+            )
+        }
         return lines
     }
 

@@ -89,13 +89,12 @@ public enum InterviewText {
     /// are where those come back.
     static func blindLines(_ score: CandidateProgress.BlindScore, told: [Behaviour]) -> [String] {
         let unspoken = score.total - score.anticipated - score.asked - score.told
-        var lines = [
-            "",
-            "Blind round, of \(Words.count(score.total, "behaviour")): \(score.anticipated) anticipated (passing before "
-                + "anyone spoke of them), \(score.asked) asked, \(score.told) told"
+        var lines = [""]
+        lines += wrap(
+            "Blind round, of \(Words.count(score.total, "behaviour")): \(score.anticipated) anticipated (passing "
+                + "before anyone spoke of them), \(score.asked) asked, \(score.told) told"
                 + (unspoken > 0 ? ", \(unspoken) never passed nor came up" : "") + "; "
-                + Words.count(score.questions, "question") + " asked.",
-        ]
+                + Words.count(score.questions, "question") + " asked.", bullet: "")
         if !told.isEmpty {
             lines += ["", "What you had to be told (set these beside the talking points):"]
             lines += told.flatMap { wrap(CheckReport.named($0.text, suite: $0.suite), bullet: "  - ") }
@@ -252,19 +251,23 @@ public struct Interview: Sendable {
             return .stopped
         }
         let files = BlindFiles(workspace: checker.workspace)
+        var blindFilesOut = false
         if blind {
             for line in try files.enter(kata) { console.say(line) }
+            blindFilesOut = true
         }
-        // The full files come back however the round ends, a thrown error included.
-        defer {
-            if blind {
-                do {
-                    for line in try files.leave(kata) { console.say(line) }
-                } catch {
-                    console.say(error.message)
-                }
+        /// The full files come back as soon as the round ends, before the result.
+        func giveFilesBack() {
+            guard blindFilesOut else { return }
+            blindFilesOut = false
+            do {
+                for line in try files.leave(kata) { console.say(line) }
+            } catch {
+                console.say(error.message)
             }
         }
+        // However the round ends, a thrown error included.
+        defer { giveFilesBack() }
         let hintsBefore = store.load().progress[kata].hintsShown
         // The progress file keeps whole seconds: the start is cut to one, so the attempt and the
         // running record are found again by it after a save.
@@ -278,14 +281,15 @@ public struct Interview: Sendable {
             report: baseline.report)
         first.brief = baseline.report?.lines(title: "Last run", root: checker.workspace.root, limit: 3)
         var state = SessionState(katas: [kata], current: 0, progress: store.load().progress)
-        var blindRound = blind ? BlindRound(root: checker.workspace.root) : nil
-        if let report = baseline.report { blindRound?.passed(in: report, at: 0) }
+        var blindStart = blind ? BlindRound(root: checker.workspace.root) : nil
+        if let report = baseline.report { blindStart?.passed(in: report, at: 0) }
         state.round = InterviewRound(
-            countdown: countdown, live: live, baseline: first, notes: notes, blind: blindRound)
+            countdown: countdown, live: live, baseline: first, notes: notes, blind: blindStart)
         state.result = baseline.report == nil && baseline.lines.isEmpty ? nil : first
         state.interview = running
         state.clockNow = countdown.start
         let round = play(state).round ?? state.round!
+        giveFilesBack()
 
         let finish = round.end ?? .stopped
         let seconds = Int(countdown.elapsed(at: now()).rounded())

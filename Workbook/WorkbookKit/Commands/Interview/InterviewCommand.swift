@@ -8,7 +8,8 @@ public struct InterviewCommand: WorkbookCommand, Equatable {
         name: "interview", kata: .optional, switches: ["--interviewer", "--live", "--no-debrief", "--blind"],
         valued: ["--minutes"],
         summary: "a timed mock interview: prompt, countdown, live status, follow-ups",
-        usage: "workbook interview [<kata>] [--minutes <m>] [--no-debrief] [--blind] [--live | --interviewer]",
+        usage:
+            "workbook interview [<kata>] [--minutes <m>] [--no-debrief] [--blind] [--live | --interviewer]",
         details: """
             Picks a kata (the one you name, or the next one you have not solved, at your level),
             prints the interviewer's prompt and starts a countdown. Each time you save, the suite
