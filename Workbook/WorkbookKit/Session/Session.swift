@@ -220,6 +220,10 @@ public enum Session {
         case "r":
             state.mode = .confirmReset
             return [.render]
+        case "b":
+            state.blindRoundAsked = kata
+            state.quitting = true
+            return [.quit]
         case "a":
             state.whole.toggle()
             state.scroll = 0

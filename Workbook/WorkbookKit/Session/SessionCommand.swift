@@ -16,6 +16,8 @@ public struct SessionCommand: WorkbookCommand, Equatable {
               l   list and pick a kata   d   your code beside the reference
               r   reset the kata (asks; your work is backed up)
               c   check every kata       q   quit (Ctrl-C too)
+              b   a blind round on this kata: the interviewer's words, ask and be told
+                  (the session ends and `interview <kata> --blind` begins)
               a   the whole report: every failure, every behaviour (a again: back)
               ↑ ↓ j k, PgUp PgDn b space   scroll a report longer than the window
 
@@ -36,6 +38,9 @@ public struct SessionCommand: WorkbookCommand, Equatable {
         let asked = try name.map { name throws(WorkbookError) in try workspace.kata(name) }
         let (progress, warning) = context.store.load()
         let katas = try workspace.katas()
+        for line in BlindFiles(workspace: workspace).giveBackStale(running: progress.interview, now: Date()) {
+            context.say(line)
+        }
         guard Terminal.isInteractive, !katas.isEmpty else {
             if let warning { context.say(warning) }
             for line in Listing.lines(katas: katas, progress: progress, now: Date()) { context.say(line) }
@@ -50,6 +55,11 @@ public struct SessionCommand: WorkbookCommand, Equatable {
             progress: progress)
         let last = SessionShell.runInTerminal(
             workspace: workspace, store: context.store, parts: parts, state: state)
+        if let kata = last.blindRoundAsked {
+            // `b`: the session hands over to a blind round on its kata, as `interview N --blind`.
+            return try InterviewCommand.run(
+                String(kata.number), minutes: nil, interviewer: false, blind: true, in: context)
+        }
         let solved = katas.filter { last.progress.isSolved($0) }.count
         context.say("")
         context.say(

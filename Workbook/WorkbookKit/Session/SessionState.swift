@@ -112,6 +112,8 @@ public struct SessionState: Equatable, Sendable {
     public var clockNow = Date.distantPast
     /// The timed round this session is running (`workbook interview`), if any.
     public var round: InterviewRound?
+    /// `b`: the session ends so that a blind round on this kata can begin.
+    public var blindRoundAsked: Kata?
 
     public init(katas: [Kata], current: Int, progress: CandidateProgress) {
         self.katas = katas

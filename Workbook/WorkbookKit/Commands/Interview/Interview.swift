@@ -66,6 +66,13 @@ public enum InterviewText {
             if let listenFor = item.listenFor { lines += wrap(listenFor, bullet: "     Listen for: ") }
         }
         lines += ["", "Talking points (the trade-offs to draw out):"] + bullets(sheet.talkingPoints)
+        // In a blind round the candidate asks for the rules: these are the answers, one at a time,
+        // each only when a question is about it.
+        lines += ["", "The rules, to tell one at a time when asked (a blind round's candidate sees none):"]
+        for group in kata.readme.requirementGroups {
+            if !group.suite.isEmpty { lines.append("  \(group.suite)") }
+            lines += group.behaviours.flatMap { wrap($0, bullet: "    - ") }
+        }
         return lines
     }
 

@@ -78,6 +78,13 @@ public struct InterviewCommand: WorkbookCommand, Equatable {
             throw WorkbookError("There are no katas under Katas/ to interview on.")
         }
         let minutes = minutes ?? (kata.minutes > 0 ? kata.minutes : 15)
+        if !interviewer {
+            for line in BlindFiles(workspace: context.workspace).giveBackStale(
+                running: progress.interview, now: Date())
+            {
+                context.say(line)
+            }
+        }
         if interviewer {
             for line in InterviewText.interviewerSheet(kata, minutes: minutes) { context.say(line) }
             return 0

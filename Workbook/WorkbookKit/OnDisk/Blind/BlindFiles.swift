@@ -109,6 +109,25 @@ public struct BlindFiles: Sendable {
         return lines
     }
 
+    /// Gives back the files of every blind kata whose round is no longer running (the tool was
+    /// killed, the machine slept past the time box): the lines say what came back. Nothing the
+    /// candidate wrote is lost, as with `leave`.
+    public func giveBackStale(running: CandidateProgress.RunningInterview?, now: Date) -> [String] {
+        var lines: [String] = []
+        for folder in blindKatas() {
+            if let running, running.kata == folder, running.isRunning(at: now) { continue }
+            guard let kata = try? workspace.katas().first(where: { $0.folder == folder }) else { continue }
+            do {
+                lines +=
+                    ["\(kata.module)'s blind round is over (it was not ended by the tool):"]
+                    + (try leave(kata))
+            } catch {
+                lines.append(error.message)
+            }
+        }
+        return lines
+    }
+
     /// Whether the kata is in a blind round: its saved state is there.
     public func isBlind(_ kata: Kata) -> Bool {
         FileManager.default.fileExists(atPath: stateFile(kata).path)
