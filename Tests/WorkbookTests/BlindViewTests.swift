@@ -183,6 +183,17 @@ struct BlindViewReadmeTests {
             "The ask line should go when the body comes back.")
     }
 
+    @Test("with the ask line deleted, the Requirements come back under their heading")
+    func askLineDeleted() {
+        let blind = BlindView.hide(readme: blindReadme, kata: 7)
+        let edited = blind.text.replacingOccurrences(of: BlindView.askLine(kata: 7) + "\n", with: "")
+
+        let back = BlindView.restore(edited, from: blind)
+
+        #expect(back.unplaced.isEmpty, "The heading is still there to place the Requirements under.")
+        #expect(back.text == blindReadme, "The Requirements should come back where they were.")
+    }
+
     @Test("a README with no Requirements hides nothing")
     func noRequirements() {
         let text = "# Kata7\n\n## Prompt\nHello.\n"

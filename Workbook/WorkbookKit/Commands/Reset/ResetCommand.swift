@@ -11,6 +11,7 @@ public struct ResetCommand: WorkbookCommand, Equatable {
             they are first copied to .workbook/backups/<kata>-<time>/, and the tool says where.
             The stub is read from git: the branch your clone tracks (for example origin/main),
             or HEAD when there is none, so work you committed yourself is not taken for the stub.
+            A kata in a blind round gets its hidden text back before the backup, and the round ends.
 
               --from <git-ref>   read the stub from this commit, branch or tag instead
               --undo             bring back the latest backup of your work instead (what is

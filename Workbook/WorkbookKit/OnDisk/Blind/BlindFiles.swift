@@ -61,11 +61,13 @@ public struct BlindFiles: Sendable {
         var lost: [(path: String, blocks: [BlindText.Block])] = []
         var deleted: Set<String> = []
         for path in state.files.keys.sorted() {
-            guard let blind = state.files[path], !blind.blocks.isEmpty else { continue }
+            guard let blind = state.files[path] else { continue }
             guard let current = read(path, of: kata) else {
                 notes.append("\(path) was deleted during the round: it stays deleted.")
-                lost.append((path, blind.blocks))
-                deleted.insert(path)
+                if !blind.blocks.isEmpty {
+                    lost.append((path, blind.blocks))
+                    deleted.insert(path)
+                }
                 continue
             }
             let (text, unplaced) = BlindView.restore(current, from: blind)

@@ -86,8 +86,7 @@ public enum BlindView {
 
     /// The line that stands for the Requirements in a blind README.
     public static func askLine(kata number: Int) -> String {
-        "Hidden in a blind round: ask what you need to know, as you would ask the interviewer, with "
-            + "`swift run workbook ask \(number) \"your question\"`."
+        "Ask what you need to know: `swift run workbook ask \(number) \"your question\"`."
     }
 
     /// The full text again. When `current` is the blind text unchanged, the original comes back
