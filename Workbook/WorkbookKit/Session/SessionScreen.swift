@@ -205,7 +205,7 @@ public enum SessionScreen {
     static let blindLiveRoundKeysLine =
         "? ask · m what did I miss? · q end the round · ↑↓ j k space b: scroll"
     static let keysLine =
-        "h hint · n next · l list · d diff · r reset · c check all · a full · b blind · q quit"
+        "h hint · n next · l list · d diff · r reset · c all · a full · b blind · q quit"
     static let wholeKeysLine = "a: back to what fails first · ↑↓ j k space b: scroll · q quit"
 
     /// `[██████░░░░░░░░░░░░░░]`, twenty cells.
