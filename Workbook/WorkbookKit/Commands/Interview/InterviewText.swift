@@ -1,0 +1,135 @@
+import Foundation
+
+/// The words of an interview, from values only: the header, the live status and the result.
+public enum InterviewText {
+    /// `interview N --interviewer`: everything the person across the table needs, in the order a
+    /// live round uses it.
+    public static func interviewerSheet(_ kata: Kata, minutes: Int) -> [String] {
+        let sheet = kata.sheet
+        func bullets(_ items: [String]) -> [String] { items.flatMap { wrap($0, bullet: "  - ") } }
+        func numbered(_ items: [String]) -> [String] {
+            items.enumerated().flatMap { wrap($1, bullet: "  \($0 + 1). ") }
+        }
+        var lines = [
+            "The interviewer's sheet · \(kata.module) · \(kata.title) (grade \(kata.grade), \(kata.layer)) · "
+                + Words.count(minutes, "minute"),
+            "Keep this to yourself; the candidate opens Katas/\(kata.folder)/ and runs "
+                + "`swift run workbook interview \(kata.number) --live`: their screen shows the prompt, the "
+                + "clock and the results, never the hints, follow-ups or talking points. The attempt is recorded.",
+            "",
+            "Read aloud:",
+        ]
+        lines += kata.readme.sections["Prompt", default: ""].split(separator: "\n").map { "  " + $0 }
+        lines += ["", "Checkpoints (what a strong candidate has by then):"] + bullets(sheet.checkpoints)
+        lines += ["", "What good looks like:"] + bullets(sheet.whatGoodLooksLike)
+        lines += ["", "Rubric (what strong and weak look like here):"] + bullets(sheet.rubric)
+        lines +=
+            ["", "Hints, only when the candidate is stuck (note each one given):"] + numbered(sheet.hints)
+        lines += ["", "Follow-up ladder (once green, or in the last minutes; climb as far as time allows):"]
+        for (index, item) in sheet.followUpItems.enumerated() {
+            lines += wrap(item.question, bullet: "  \(index + 1). ")
+            if let listenFor = item.listenFor { lines += wrap(listenFor, bullet: "     Listen for: ") }
+        }
+        lines += ["", "Talking points (the trade-offs to draw out):"] + bullets(sheet.talkingPoints)
+        // In a blind round the candidate asks for the rules: these are the answers, one at a time,
+        // each only when a question is about it.
+        lines += ["", "The rules, to tell one at a time when asked (a blind round's candidate sees none):"]
+        for group in kata.readme.requirementGroups {
+            if !group.suite.isEmpty { lines.append("  \(group.suite)") }
+            lines += group.behaviours.flatMap { wrap($0, bullet: "    - ") }
+        }
+        return lines
+    }
+
+    /// A bullet folded at `width` columns (by default the window's), its lines after the first
+    /// indented under the text.
+    static func wrap(_ text: String, bullet: String, width: Int = width(window: Console.standard.width))
+        -> [String]
+    {
+        TextLayout.wrap(text, bullet: bullet, width: width)
+    }
+
+    /// How wide interview text is folded: 100 columns at most, for reading; narrower to fit the
+    /// window, one column spare (a line that fills the last column wraps early in some terminals);
+    /// 100 in a pipe or a log.
+    static func width(window: Int?) -> Int {
+        guard let window else { return 100 }
+        return max(20, min(100, window - 1))
+    }
+
+    /// A blind round's score, and what the candidate had to be told: the talking points that follow
+    /// are where those come back.
+    static func blindLines(_ score: CandidateProgress.BlindScore, told: [Behaviour]) -> [String] {
+        let unspoken = score.total - score.anticipated - score.asked - score.told
+        var lines = [""]
+        lines += wrap(
+            "Blind round, of \(Words.count(score.total, "behaviour")): \(score.anticipated) anticipated (passing "
+                + "before anyone spoke of them), \(score.asked) asked, \(score.told) told"
+                + (unspoken > 0 ? ", \(unspoken) never passed nor came up" : "") + "; "
+                + Words.count(score.questions, "question") + " asked.", bullet: "")
+        if !told.isEmpty {
+            lines += ["", "What you had to be told (set these beside the talking points):"]
+            lines += told.flatMap { wrap(CheckReport.named($0.text, suite: $0.suite), bullet: "  - ") }
+        }
+        return lines
+    }
+
+    /// y or yes, n or no (any case); nil for anything else.
+    static func yesOrNo(_ text: String) -> Bool? {
+        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "y", "yes": true
+        case "n", "no": false
+        default: nil
+        }
+    }
+
+    public static func result(
+        _ kata: Kata, end: InterviewEnd, seconds: Int, limitSeconds: Int, passing: Int, total: Int,
+        hintsUsed: Int, passingAtStart: Int = 0, reveal: Bool = true, live: Bool = false,
+        blind: (score: CandidateProgress.BlindScore, told: [Behaviour])? = nil
+    ) -> [String] {
+        let hints =
+            "\(hintsUsed) hint\(hintsUsed == 1 ? "" : "s") used"
+            + (passingAtStart > 0 ? ", started with \(passingAtStart) of \(total) passing" : "")
+        let summary: String
+        switch end {
+        case .solved:
+            summary =
+                "Solved in \(Countdown.clock(seconds)) of \(Countdown.clock(limitSeconds)): "
+                + (total == 1 ? "its 1 behaviour passes" : "all \(total) behaviours pass") + ", \(hints)."
+        case .timeUp:
+            summary =
+                "Time is up (\(Countdown.clock(limitSeconds))): \(passing) of \(Words.count(total, "behaviour")) pass, \(hints)."
+        case .stopped:
+            summary =
+                "Stopped after \(Countdown.clock(seconds)): \(passing) of \(Words.count(total, "behaviour")) pass, \(hints)."
+        }
+        let honesty =
+            end == .solved && passingAtStart > 0
+            ? [
+                "Not a clean solve: the clock started with earlier work passing; it does not count as your best time."
+            ]
+            : []
+        var lines = ["", "══ Result ══", summary] + honesty
+        if let blind { lines += blindLines(blind.score, told: blind.told) }
+        if live {
+            return lines + [
+                "",
+                "Your interviewer takes it from here: the follow-up questions come from them.",
+                "The attempt is recorded: swift run workbook history \(kata.number) shows it.",
+            ]
+        }
+        if reveal {
+            lines += ["", "Follow-up questions (the interviewer's next ones):"]
+            lines += kata.sheet.followUps.flatMap { wrap($0, bullet: "  - ") }
+            lines += ["", "Talking points:"]
+            lines += kata.sheet.talkingPoints.flatMap { wrap($0, bullet: "  - ") }
+        }
+        lines += [
+            "",
+            "Compare with the reference: swift run workbook solution \(kata.number) --diff",
+            "The attempt is recorded: swift run workbook list shows your progress.",
+        ]
+        return lines
+    }
+}
