@@ -427,6 +427,19 @@ struct BlindViewFilesTests {
             "Entering should say what it hid.")
     }
 
+    @Test("while blind, the tool still reads the kata's whole Requirements: ask and the check need them")
+    func toolReadsTheWholeReadme() throws {
+        let before = kata.readme.requirementGroups.flatMap(\.behaviours)
+        _ = try BlindFiles(workspace: workspace).enter(kata)
+
+        let reloaded = try #require(Kata(folder: "Kata7_Sample", workspace: workspace))
+
+        #expect(!before.isEmpty)
+        #expect(reloaded.readme.requirementGroups.flatMap(\.behaviours) == before)
+        #expect(
+            !(try read("Katas/Kata7_Sample/README.md")).contains(before[0]), "the file on disk stays blind")
+    }
+
     @Test("entering twice changes nothing and says so")
     func enterTwice() throws {
         let files = BlindFiles(workspace: workspace)

@@ -148,7 +148,8 @@ public struct Kata: Sendable, Equatable {
         let text =
             (try? String(contentsOf: exerciseFolder.appendingPathComponent("README.md"), encoding: .utf8))
             ?? ""
-        readme = KataReadme(text: text)
+        // In a blind round the file on disk hides the Requirements; the tool still knows them.
+        readme = KataReadme(text: BlindFiles.fullReadme(text, folder: folder, root: workspace.root))
         let sheetText = try? String(
             contentsOf: solutionFolder.appendingPathComponent("INTERVIEWER.md"), encoding: .utf8)
         sheet = InterviewerSheet(text: sheetText ?? "")

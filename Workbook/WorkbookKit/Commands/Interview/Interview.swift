@@ -98,7 +98,7 @@ public struct Interview: Sendable {
         let files = BlindFiles(workspace: checker.workspace)
         var blindFilesOut = false
         if blind {
-            for line in try files.enter(kata) { console.say(line) }
+            console.say(wrapping: try files.enter(kata))
             blindFilesOut = true
         }
         /// The full files come back as soon as the round ends, before the result.
@@ -106,7 +106,7 @@ public struct Interview: Sendable {
             guard blindFilesOut else { return }
             blindFilesOut = false
             do {
-                for line in try files.leave(kata) { console.say(line) }
+                console.say(wrapping: try files.leave(kata))
             } catch {
                 console.say(error.message)
             }

@@ -215,6 +215,16 @@ public struct BlindFiles: Sendable {
         }
     }
 
+    /// A kata's README as the tool reads it: whole, even while a blind round shows the candidate
+    /// the blind one (the check's order, `ask`'s answers and the sheet all need the Requirements).
+    static func fullReadme(_ text: String, folder: String, root: URL) -> String {
+        let file = root.appendingPathComponent(".workbook/blind/\(folder).json")
+        guard let data = FileManager.default.contents(atPath: file.path),
+            let state = try? JSONDecoder().decode(State.self, from: data), let blind = state.files[readme]
+        else { return text }
+        return BlindView.restore(text, from: blind).text
+    }
+
     private func load(_ kata: Kata) throws(WorkbookError) -> State {
         guard let data = FileManager.default.contents(atPath: stateFile(kata).path),
             let state = try? JSONDecoder().decode(State.self, from: data)
