@@ -91,10 +91,8 @@ public struct Interview: Sendable {
         play: (SessionState) -> SessionState
     ) throws(WorkbookError) -> InterviewEnd {
         let console = checker.console
-        guard let (baseline, notes) = try startingPoint(kata) else {
-            console.say("Stopped before the clock started: nothing is recorded.")
-            return .stopped
-        }
+        // Blind before anything else: the check before the clock takes a while, and the files must
+        // not be readable whole meanwhile.
         let files = BlindFiles(workspace: checker.workspace)
         var blindFilesOut = false
         if blind {
@@ -113,6 +111,12 @@ public struct Interview: Sendable {
         }
         // However the round ends, a thrown error included.
         defer { giveFilesBack() }
+        guard let (baseline, notes) = try startingPoint(kata) else {
+            console.say("Stopped before the clock started: nothing is recorded.")
+            return .stopped
+        }
+        // A fresh start from the stub gave the whole files back: blind again.
+        if blind, !files.isBlind(kata) { console.say(wrapping: try files.enter(kata)) }
         let hintsBefore = store.load().progress[kata].hintsShown
         // The progress file keeps whole seconds: the start is cut to one, so the attempt and the
         // running record are found again by it after a save.

@@ -111,9 +111,11 @@ public enum InterviewText {
             ]
             : []
         var lines = ["", "══ Result ══", summary] + honesty
-        if let blind { lines += blindLines(blind.score, told: blind.told) }
+        // Last before the commands, so it is on screen when the result ends: the blind score and what
+        // had to be told, after the talking points they go with.
+        let score = blind.map { blindLines($0.score, told: $0.told) } ?? []
         if live {
-            return lines + [
+            return lines + score + [
                 "",
                 "Your interviewer takes it from here: the follow-up questions come from them.",
                 "The attempt is recorded: swift run workbook history \(kata.number) shows it.",
@@ -125,6 +127,7 @@ public enum InterviewText {
             lines += ["", "Talking points:"]
             lines += kata.sheet.talkingPoints.flatMap { wrap($0, bullet: "  - ") }
         }
+        lines += score
         lines += [
             "",
             "Compare with the reference: swift run workbook solution \(kata.number) --diff",
