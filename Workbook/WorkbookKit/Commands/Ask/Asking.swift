@@ -43,8 +43,10 @@ public struct Asking: Sendable {
                 candidates[index].sentenceStems.formUnion(suite)
                 continue
             }
+            // A phrase is its distinct words: "load while loading" is one word, not two.
             let phrases = ([behaviour.text] + words.phrases(for: behaviour.text))
-                .map(Self.stems).filter { !$0.isEmpty }
+                .map { Self.stems($0).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } } }
+                .filter { !$0.isEmpty }
             candidates.append(
                 Candidate(
                     sentence: behaviour.text, behaviours: [behaviour],
@@ -92,11 +94,19 @@ public struct Asking: Sendable {
         return candidates.map { candidate in
             var covered: Set<String> = []
             var longest = 0
-            for phrase in candidate.phrases where phrase.allSatisfy(asked.contains) {
-                covered.formUnion(phrase)
-                longest = max(longest, phrase.count)
+            var near: Set<String> = []
+            for phrase in candidate.phrases {
+                let present = phrase.filter(asked.contains)
+                if present.count == phrase.count {
+                    covered.formUnion(phrase)
+                    longest = max(longest, phrase.count)
+                } else if phrase.count >= 3, present.count == phrase.count - 1 {
+                    // A phrase of three words or more with one missing: its words count as the
+                    // sentence's own do.
+                    near.formUnion(present)
+                }
             }
-            let echoed = asked.intersection(candidate.sentenceStems).subtracting(covered)
+            let echoed = asked.intersection(candidate.sentenceStems.union(near)).subtracting(covered)
             let phraseScore =
                 covered.reduce(0) { $0 + weight($1) } + Self.phraseBonus * Double(max(0, longest - 1))
             return phraseScore + Self.echoShare * echoed.reduce(0) { $0 + weight($1) }
