@@ -466,7 +466,14 @@ struct AskCommandTests {
         } catch {
             #expect(error.message.hasPrefix("`ask` needs a question"), "the missing question is named")
         }
-        #expect(throws: WorkbookError.self, "ask without a kata") { try parser.parse(["ask"]) }
+        do {
+            _ = try parser.parse(["ask"])
+            Issue.record("ask without a kata is refused")
+        } catch {
+            #expect(
+                error.message.contains("ask <kata> \"<question>\""),
+                "without a kata, the sentence shows a kata and a question: \(error.message)")
+        }
         #expect(throws: WorkbookError.self, "an unknown kata") {
             try AskCommand(kata: "99", question: "DST?").run(in: context)
         }
