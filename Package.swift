@@ -147,8 +147,8 @@ let workbookTargets: [Target] =
             name: "WorkbookTests",
             dependencies: ["WorkbookKit", "MaintainerTools"],
             path: "Tests/WorkbookTests",
-            // The development set for `ask`, read by AskTests and by `workbook ask-eval`.
-            exclude: ["AskDevQuestions.md"],
+            // The question sets for `ask`: the development set (AskTests) and one held out of tuning.
+            exclude: ["AskDevQuestions.md", "AskHeldOutQuestions.md"],
             swiftSettings: strict
         ),
     ]

@@ -13,6 +13,11 @@ public struct AskEvalSet: Sendable, Equatable {
         public var text: String
         /// The behaviours' sentences; empty for `= (none)`.
         public var labels: [String]
+
+        public init(text: String, labels: [String]) {
+            self.text = text
+            self.labels = labels
+        }
     }
 
     public struct Section: Sendable, Equatable {

@@ -180,7 +180,12 @@ public struct CommandParser: Sendable {
         if spec.kata == .name, kata == nil {
             throw WorkbookError("`\(spec.name)` is missing its first argument: `swift run \(spec.usage)`.")
         }
-        if spec.kata == .required || spec.kata == .kataAndText, kata == nil {
+        if spec.kata == .kataAndText, kata == nil {
+            throw WorkbookError(
+                "`\(spec.name)` needs a kata number first: `swift run \(spec.usage)`, and `swift run workbook list` shows the katas."
+            )
+        }
+        if spec.kata == .required, kata == nil {
             throw WorkbookError(
                 "`\(spec.name)` needs a kata number, e.g. `swift run workbook \(spec.name) 1`: `swift run workbook list` shows them."
             )
