@@ -171,6 +171,21 @@ struct AskingTests {
             "the answer carries the suite the behaviour is listed under")
     }
 
+    @Test("two questions in one are each answered, in the README's order; a question in two clauses is one")
+    func twoQuestions() {
+        let asking = sampleAsking()
+        let both = "What if the user sets the clock back? And what about DST?"
+
+        #expect(
+            sentences(asking.answer(both)) == [
+                "counts seven calendar days in the calendar's time zone, across a daylight-saving change too",
+                "orders saved later than now are expired",
+            ], "each question of the two names its behaviour")
+        #expect(
+            sentences(asking.answer("What about DST? Anything else?"))
+                == sentences(asking.answer("What about DST?")), "a vague second question adds nothing")
+    }
+
     @Test("a sentence under two suites is answered with both")
     func sharedSentence() {
         let answer = sampleAsking().answer("Should a read error be rethrown?")

@@ -79,7 +79,20 @@ public struct Asking: Sendable {
     }
 
     /// The behaviours the question is about, in the README's order; empty means "Your call".
+    /// Two questions in one ("Is zero allowed? And a negative?") are each answered, as an
+    /// interviewer answers both.
     public func answer(_ question: String) -> [Behaviour] {
+        let parts = question.split(whereSeparator: { "?;".contains($0) }).map(String.init)
+            .filter { $0.contains(where: \.isLetter) }
+        guard parts.count > 1 else { return answerOne(question) }
+        let named = Set(parts.flatMap(answerOne))
+        return candidates.flatMap(\.behaviours).filter { named.contains($0) }.reduce(into: []) { kept, next in
+            if !kept.contains(next) { kept.append(next) }
+        }
+    }
+
+    /// One question's behaviours, in the README's order; empty means "Your call".
+    func answerOne(_ question: String) -> [Behaviour] {
         let scored = scores(question)
         guard let best = scored.max(), best >= Self.threshold else { return [] }
         let bar = max(Self.threshold, best * Self.closeShare)
