@@ -285,7 +285,8 @@ struct CheckReportTests {
             }, endedNormally: true)
 
         let outcome = try Checker.outcome(
-            of: passing, kata: kata, mode: .exercises, killed: false, output: "", root: root)
+            of: FinishedRun(run: passing, killed: false, output: ""), kata: kata, mode: .exercises, root: root
+        )
 
         #expect(outcome.exitCode == 0)
         #expect(outcome.lines.last?.contains("swift run workbook solution 7 --diff") == true)
@@ -294,7 +295,8 @@ struct CheckReportTests {
     @Test("in the live session the advice names keys, never a command to run")
     func sessionAdvice() throws {
         let red = try Checker.outcome(
-            of: run, kata: kata, mode: .exercises, killed: false, output: "", root: root, audience: .session)
+            of: FinishedRun(run: run, killed: false, output: ""), kata: kata, mode: .exercises, root: root,
+            audience: .session)
         let blocked = CompileErrors(
             output: "/work/book/Katas/Kata3_Other/A.swift:1:2: error: boom"
         ).lines(kata: kata, mode: .exercises, root: root, audience: .session)
@@ -315,9 +317,10 @@ struct CheckReportTests {
     @Test("red while something fails, and a crash names the test that was running, first")
     func redAndCrash() throws {
         let red = try Checker.outcome(
-            of: run, kata: kata, mode: .exercises, killed: false, output: "", root: root)
+            of: FinishedRun(run: run, killed: false, output: ""), kata: kata, mode: .exercises, root: root)
         let crash = try Checker.outcome(
-            of: crashed, kata: kata, mode: .exercises, killed: false, output: "", root: root)
+            of: FinishedRun(run: crashed, killed: false, output: ""), kata: kata, mode: .exercises, root: root
+        )
 
         #expect(red.exitCode == 1)
         #expect(
@@ -337,8 +340,8 @@ struct CheckReportTests {
         let trap = "Kata7/Thing.swift:24: Fatal error: boom"
 
         let outcome = try Checker.outcome(
-            of: crashed, kata: kata, mode: .exercises, killed: false,
-            output: "noise\n\(trap)\nmore noise\n\(trap)\n", root: root)
+            of: FinishedRun(run: crashed, killed: false, output: "noise\n\(trap)\nmore noise\n\(trap)\n"),
+            kata: kata, mode: .exercises, root: root)
 
         #expect(outcome.passing == 0)
         #expect(outcome.lines.contains("✗ Other · counts the lines (crashed here)"))
@@ -357,7 +360,7 @@ struct CheckReportTests {
         cut.unfinished = []
 
         let outcome = try Checker.outcome(
-            of: cut, kata: kata, mode: .exercises, killed: false, output: "", root: root)
+            of: FinishedRun(run: cut, killed: false, output: ""), kata: kata, mode: .exercises, root: root)
 
         #expect(outcome.total == 3)
         #expect(outcome.passing == 0)
@@ -373,7 +376,7 @@ struct CheckReportTests {
         cut.tests[2].finished = false
 
         let outcome = try Checker.outcome(
-            of: cut, kata: kata, mode: .exercises, killed: false, output: "", root: root)
+            of: FinishedRun(run: cut, killed: false, output: ""), kata: kata, mode: .exercises, root: root)
 
         #expect(outcome.lines.contains("✗ Thing · keeps what it was given"))
         #expect(outcome.lines.contains("    Expectation failed: (x → 0) == 1"))
@@ -386,7 +389,8 @@ struct CheckReportTests {
         stuck.unfinished = ["counts the lines"]
 
         let outcome = try Checker.outcome(
-            of: stuck, kata: kata, mode: .exercises, killed: true, output: "", root: root, timedOut: 15)
+            of: FinishedRun(run: stuck, killed: true, output: "", timedOut: 15), kata: kata, mode: .exercises,
+            root: root)
 
         #expect(outcome.exitCode == 1)
         #expect(
@@ -421,7 +425,8 @@ struct CheckReportTests {
 
         #expect(throws: WorkbookError.self) {
             try Checker.outcome(
-                of: empty, kata: kata, mode: .exercises, killed: false, output: "", root: root)
+                of: FinishedRun(run: empty, killed: false, output: ""), kata: kata, mode: .exercises,
+                root: root)
         }
     }
 

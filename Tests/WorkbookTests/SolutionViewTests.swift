@@ -36,6 +36,13 @@ final class RecordingConsole: Sendable {
     var text: String { said.withLock { $0.joined() } }
 }
 
+/// The questions a command asked, in order, kept for one test.
+final class RecordedQuestions: Sendable {
+    private let asked = Mutex<[String]>([])
+    func record(_ question: String) { asked.withLock { $0.append(question) } }
+    var all: [String] { asked.withLock { $0 } }
+}
+
 @Suite("The reference of a kata that does not pass yet")
 struct SolutionAskTests {
     let folder: TemporaryFolder
@@ -58,11 +65,12 @@ struct SolutionAskTests {
 
     @Test("asks first, and a no shows nothing and records nothing")
     func declined() throws {
-        var asked: [String] = []
-        let code = try SolutionCommand.run("7", diff: false, yes: false, in: context) { question in
-            asked.append(question)
+        let questions = RecordedQuestions()
+        let code = try SolutionCommand(kata: "7", diff: false, yes: false) { question in
+            questions.record(question)
             return ""
-        }
+        }.run(in: context)
+        let asked = questions.all
         #expect(code == 0)
         #expect(asked.count == 1 && asked[0].contains("Kata7 does not pass yet"))
         #expect(!output.text.contains("let ready"))
@@ -71,7 +79,7 @@ struct SolutionAskTests {
 
     @Test("a yes shows the reference and records the look like a hint")
     func accepted() throws {
-        let code = try SolutionCommand.run("7", diff: true, yes: false, in: context) { _ in "y" }
+        let code = try SolutionCommand(kata: "7", diff: true, yes: false) { _ in "y" }.run(in: context)
         #expect(code == 0)
         #expect(output.text.contains("+struct Thing { let ready = true }"))
         #expect(seen != nil)
@@ -79,7 +87,7 @@ struct SolutionAskTests {
 
     @Test("with nobody to answer, it says how to see it anyway and exits 2")
     func noTerminal() throws {
-        let code = try SolutionCommand.run("7", diff: true, yes: false, in: context) { _ in nil }
+        let code = try SolutionCommand(kata: "7", diff: true, yes: false) { _ in nil }.run(in: context)
         #expect(code == 2)
         #expect(output.text.contains("swift run workbook solution 7 --diff --yes"))
         #expect(seen == nil)
@@ -89,10 +97,10 @@ struct SolutionAskTests {
     func passing() throws {
         let kata = try context.workspace.kata("7")
         context.store.update(warn: { _ in }, { $0.recordCheck(kata, passing: 3, total: 3, at: Date()) })
-        let code = try SolutionCommand.run("7", diff: false, yes: false, in: context) { _ in
+        let code = try SolutionCommand(kata: "7", diff: false, yes: false) { _ in
             Issue.record("asked although the code passes")
             return nil
-        }
+        }.run(in: context)
         #expect(code == 0)
         #expect(output.text.contains("let ready = true"))
         #expect(seen == nil)

@@ -152,8 +152,8 @@ public struct Bench: Sendable {
         defer { try? FileManager.default.removeItem(at: store.file) }
         Thread {
             let loop = SessionLoop(
-                workspace: workspace, store: store, events: events, runner: runner, state: state, draw: nil,
-                colour: false, rows: 40, columns: 100,
+                workspace: workspace, store: store, events: events, runner: runner, state: state,
+                display: .headless,
                 observe: { event, _ in
                     if case .runFinished = event { shown.signal() }
                 })

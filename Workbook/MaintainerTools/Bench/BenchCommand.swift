@@ -21,13 +21,7 @@ public struct BenchCommand: WorkbookCommand, Equatable {
     public var runs: Int
 
     public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
-        try Self.run(kata, runs: runs, in: context)
-    }
-
-    public static func run(_ name: String, runs: Int, in context: CommandContext) throws(WorkbookError)
-        -> Int32
-    {
-        let kata = try context.workspace.kata(name)
+        let kata = try context.workspace.kata(self.kata)
         let tool = try SwiftTool(workspace: context.workspace)
         // The edited file must be restored, so Ctrl-C only asks the bench to stop.
         Interruption.shared.respond(.requestStop)

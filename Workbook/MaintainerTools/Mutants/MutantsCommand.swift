@@ -18,12 +18,8 @@ public struct MutantsCommand: WorkbookCommand, Equatable {
     public var kata: String?
 
     public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
-        try Self.run(kata, in: context)
-    }
-
-    public static func run(_ name: String?, in context: CommandContext) throws(WorkbookError) -> Int32 {
         var katas = try context.workspace.katas()
-        if let name { katas = [try context.workspace.kata(name)] }
+        if let kata { katas = [try context.workspace.kata(kata)] }
         let caught = try MutantRun(workspace: context.workspace, say: context.say).run(katas: katas)
         return caught ? 0 : 1
     }

@@ -16,10 +16,6 @@ public struct VerifyCommand: WorkbookCommand, Equatable {
             """)
 
     public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
-        try Self.run(in: context)
-    }
-
-    public static func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
         // A candidate's solved katas are progress, not defects: the committed stubs are judged.
         let (judged, note) = try ShippedWorkbook.prepare(context.workspace)
         if let note { context.say(note) }

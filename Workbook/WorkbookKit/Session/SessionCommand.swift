@@ -29,13 +29,9 @@ public struct SessionCommand: WorkbookCommand, Equatable {
     public var kata: String?
 
     public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
-        try Self.run(kata, in: context)
-    }
-
-    public static func run(_ name: String?, in context: CommandContext) throws(WorkbookError) -> Int32 {
         let workspace = context.workspace
         // An unknown kata is the same mistake in a terminal or not: one sentence, exit code 2.
-        let asked = try name.map { name throws(WorkbookError) in try workspace.kata(name) }
+        let asked = try kata.map { name throws(WorkbookError) in try workspace.kata(name) }
         let (progress, warning) = context.store.load()
         let katas = try workspace.katas()
         for line in BlindFiles(workspace: workspace).giveBackStale(running: progress.interview, now: Date()) {
@@ -44,7 +40,7 @@ public struct SessionCommand: WorkbookCommand, Equatable {
         guard Terminal.isInteractive, !katas.isEmpty else {
             if let warning { context.say(warning) }
             for line in Listing.lines(katas: katas, progress: progress, now: Date()) { context.say(line) }
-            if name != nil {
+            if kata != nil {
                 context.say("The live session needs a terminal: run it in one, or use check and watch.")
             }
             return 0
@@ -57,8 +53,10 @@ public struct SessionCommand: WorkbookCommand, Equatable {
             workspace: workspace, store: context.store, parts: parts, state: state)
         if let kata = last.blindRoundAsked {
             // `b`: the session hands over to a blind round on its kata, as `interview N --blind`.
-            return try InterviewCommand.run(
-                String(kata.number), minutes: nil, interviewer: false, blind: true, in: context)
+            return try InterviewCommand(
+                kata: String(kata.number), minutes: nil, interviewer: false, blind: true
+            )
+            .run(in: context)
         }
         let solved = katas.filter { last.progress.isSolved($0) }.count
         context.say("")

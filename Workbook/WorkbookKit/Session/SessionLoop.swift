@@ -9,21 +9,15 @@ public final class SessionLoop {
     public let events: EventQueue
     let runner: any SessionRunner
     let watcher: SaveWatcher
-    /// Where the screen goes; nil draws nothing (the bench).
-    let draw: ((String) -> Void)?
-    let colour: Bool
-    var rows: Int
-    var columns: Int
-    /// Asked again when the window changes size; nil keeps the size given.
-    let measure: (() -> (rows: Int, columns: Int)?)?
+    /// Where and how the screen is drawn; its size follows the window.
+    var display: SessionDisplay
     /// Hears every event after it is handled (the bench times the results).
     let observe: (@Sendable (SessionEvent, SessionState) -> Void)?
     public private(set) var state: SessionState
 
     public init(
         workspace: Workspace, store: ProgressStore, events: EventQueue, runner: any SessionRunner,
-        state: SessionState, draw: ((String) -> Void)?, colour: Bool, rows: Int, columns: Int,
-        measure: (() -> (rows: Int, columns: Int)?)? = nil,
+        state: SessionState, display: SessionDisplay,
         observe: (@Sendable (SessionEvent, SessionState) -> Void)? = nil
     ) {
         self.workspace = workspace
@@ -31,11 +25,7 @@ public final class SessionLoop {
         self.events = events
         self.runner = runner
         self.watcher = SaveWatcher(events: events)
-        self.draw = draw
-        self.colour = colour
-        self.rows = rows
-        self.columns = columns
-        self.measure = measure
+        self.display = display
         self.observe = observe
         self.state = state
     }
@@ -44,7 +34,9 @@ public final class SessionLoop {
     public func run() {
         var stopping = false
         // The window's size first: the reducer pages by it.
-        for effect in Session.reduce(&state, .size(rows: rows, columns: columns)) { perform(effect) }
+        for effect in Session.reduce(&state, .size(rows: display.rows, columns: display.columns)) {
+            perform(effect)
+        }
         settle()
         var lastClock = Date.distantPast
         events.post(.started)
@@ -61,8 +53,8 @@ public final class SessionLoop {
             }
             guard let event = events.next(timeout: 0.2) else { continue }
             var effects = Session.reduce(&state, event)
-            if event == .resized, let size = measure?() {
-                (rows, columns) = size
+            if event == .resized, let size = display.measure?() {
+                (display.rows, display.columns) = size
                 effects = Session.reduce(&state, .size(rows: size.rows, columns: size.columns))
             }
             for effect in effects { perform(effect) }
@@ -109,8 +101,9 @@ public final class SessionLoop {
             }
             events.post(.resetFinished(lines))
         case .render:
-            guard let draw else { return }
-            let screen = SessionScreen.lines(state, rows: rows, columns: columns, colour: colour, now: Date())
+            guard let draw = display.draw else { return }
+            let screen = SessionScreen.lines(
+                state, rows: display.rows, columns: display.columns, colour: display.colour, now: Date())
             // Home, each line over the old one with the rest of it erased, then everything below:
             // no blank frame between two screens, so no flicker while a build reports progress.
             draw("\u{1B}[H" + screen.map { $0 + "\u{1B}[K" }.joined(separator: "\n") + "\u{1B}[J")

@@ -40,10 +40,11 @@ public enum SessionShell {
         Terminal.enterRawMode()
         let loop = SessionLoop(
             workspace: workspace, store: store, events: events, runner: parts.runner, state: state,
-            draw: { screen in FileHandle.standardOutput.write(Data(screen.utf8)) },
-            colour: SessionScreen.usesColour(
-                isTerminal: true, environment: ProcessInfo.processInfo.environment),
-            rows: size?.rows ?? 40, columns: size?.columns ?? 100, measure: Terminal.size)
+            display: SessionDisplay(
+                draw: { screen in FileHandle.standardOutput.write(Data(screen.utf8)) },
+                colour: SessionScreen.usesColour(
+                    isTerminal: true, environment: ProcessInfo.processInfo.environment),
+                rows: size?.rows ?? 40, columns: size?.columns ?? 100, measure: Terminal.size))
         let keys = KeyReader(events: events)
         loop.run()
         keys.stop()
@@ -63,7 +64,7 @@ public enum SessionShell {
         Interruption.shared.respond(.requestStop)
         let loop = SessionLoop(
             workspace: workspace, store: store, events: parts.events, runner: parts.runner, state: state,
-            draw: nil, colour: false, rows: 40, columns: 100,
+            display: .headless,
             observe: { event, _ in
                 if case .runFinished(_, let result, _) = event { show(result.lines + [""]) }
             })

@@ -128,9 +128,10 @@ public struct Checker: Sendable {
             console.clearStatus()
         }
         return try Self.outcome(
-            of: run, kata: kata, mode: mode, killed: outcome.killed, output: outcome.output,
-            root: workspace.root, timedOut: outcome.timedOut ? limit : nil, sample: outcome.sample,
-            files: files, culprit: culprit, audience: audience)
+            of: FinishedRun(
+                run: run, killed: outcome.killed, output: outcome.output,
+                timedOut: outcome.timedOut ? limit : nil, sample: outcome.sample, files: files,
+                culprit: culprit), kata: kata, mode: mode, root: workspace.root, audience: audience)
     }
 
     /// How long each run of the tests a hang starved may take: one at a time they take well under
@@ -169,21 +170,19 @@ public struct Checker: Sendable {
     }
 
     /// Turns a finished run into what the candidate reads; a run that tested nothing is an error.
-    /// `timedOut` is the time limit the tool ended the run at, if it did; `sample`, the stuck
-    /// program's threads read then; `files`, the kata's Swift files (see `sourceFiles`);
-    /// `culprit`, what stopped the run when the caller found it already (by a second run).
     static func outcome(
-        of run: TestRun, kata: Kata, mode: BuildMode, killed: Bool, output: String, root: URL,
-        timedOut: TimeInterval? = nil, sample: StackSample? = nil, files: [String] = [],
-        culprit known: Culprit? = nil, audience: Audience = .commandLine
+        of finished: FinishedRun, kata: Kata, mode: BuildMode, root: URL, audience: Audience = .commandLine
     ) throws(WorkbookError) -> Outcome {
+        let run = finished.run
+        let output = finished.output
+        let timedOut = finished.timedOut
         let ending = Self.ending(of: run, timedOut: timedOut != nil)
         var report = CheckReport(run: run, kata: kata, ending: ending)
         report.culprit =
-            known
+            finished.culprit
             ?? Culprit.find(
-                ending: ending, run: run, output: output, sample: sample, kata: kata, mode: mode, root: root,
-                files: files)
+                ending: ending, run: run, output: output, sample: finished.sample, kata: kata, mode: mode,
+                root: root, files: finished.files)
         let title = "\(kata.module) · \(kata.title)" + (mode == .solutions ? " (the reference)" : "")
 
         // What ended the run comes first, once; then the behaviours; then the failures.

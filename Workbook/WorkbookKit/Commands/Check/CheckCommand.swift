@@ -26,13 +26,7 @@ public struct CheckCommand: WorkbookCommand, Equatable {
     public var all: Bool
 
     public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
-        try Self.run(kata, solutions: solutions, all: all, in: context)
-    }
-
-    public static func run(
-        _ name: String, solutions: Bool, all: Bool = false, in context: CommandContext
-    ) throws(WorkbookError) -> Int32 {
-        let kata = try context.workspace.kata(name)
+        let kata = try context.workspace.kata(self.kata)
         let tool = try context.swiftTool()
         Interruption.shared.respond(.exit(code: 130, message: "Stopped: the check was interrupted."))
         let mode: BuildMode = solutions ? .solutions : .exercises

@@ -16,10 +16,6 @@ public struct CleanCommand: WorkbookCommand, Equatable {
     public var all: Bool
 
     public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
-        Self.run(all: all, in: context)
-    }
-
-    public static func run(all: Bool, in context: CommandContext) -> Int32 {
         for line in Clean(workspace: context.workspace).run(all: all) { context.say(line) }
         return 0
     }

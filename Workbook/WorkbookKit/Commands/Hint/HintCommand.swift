@@ -17,13 +17,7 @@ public struct HintCommand: WorkbookCommand, Equatable {
     public var all: Bool
 
     public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
-        try Self.run(kata, all: all, in: context)
-    }
-
-    public static func run(_ name: String, all: Bool, in context: CommandContext) throws(WorkbookError)
-        -> Int32
-    {
-        let kata = try context.workspace.kata(name)
+        let kata = try context.workspace.kata(self.kata)
         if let refusal = context.store.load().progress.interview?.refusal(for: kata, at: Date()) {
             throw WorkbookError(refusal)
         }

@@ -23,15 +23,9 @@ public struct HistoryCommand: WorkbookCommand, Equatable {
     public var markdown: Bool
 
     public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
-        try Self.run(kata, markdown: markdown, in: context)
-    }
-
-    public static func run(_ name: String?, markdown: Bool, in context: CommandContext) throws(WorkbookError)
-        -> Int32
-    {
         let (progress, warning) = context.store.load()
         if let warning { context.say(warning) }
-        guard let name else {
+        guard let name = self.kata else {
             if markdown {
                 throw WorkbookError(
                     "--markdown writes one kata's last attempt: name the kata, e.g. `swift run workbook history 1 --markdown`."

@@ -54,21 +54,10 @@ public struct InterviewCommand: WorkbookCommand, Equatable {
     public var blind: Bool = false
 
     public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
-        try Self.run(
-            kata, minutes: minutes, interviewer: interviewer, debrief: debrief, live: live, blind: blind,
-            in: context)
-    }
-
-    public static func run(
-        _ name: String?, minutes: Int?, interviewer: Bool, debrief: Bool = true, live: Bool = false,
-        blind: Bool = false, in context: CommandContext
-    )
-        throws(WorkbookError) -> Int32
-    {
         let (progress, warning) = context.store.load()
         if let warning { context.say(warning) }
         let kata: Kata
-        if let name {
+        if let name = self.kata {
             kata = try context.workspace.kata(name)
         } else if let picked = InterviewPicker.pick(
             from: try context.workspace.katas(), progress: progress, now: Date())
@@ -77,7 +66,7 @@ public struct InterviewCommand: WorkbookCommand, Equatable {
         } else {
             throw WorkbookError("There are no katas under Katas/ to interview on.")
         }
-        let minutes = minutes ?? (kata.minutes > 0 ? kata.minutes : 15)
+        let minutes = self.minutes ?? (kata.minutes > 0 ? kata.minutes : 15)
         if !interviewer {
             for line in BlindFiles(workspace: context.workspace).giveBackStale(
                 running: progress.interview, now: Date())

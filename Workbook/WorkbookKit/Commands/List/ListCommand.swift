@@ -13,10 +13,6 @@ public struct ListCommand: WorkbookCommand, Equatable {
             """)
 
     public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
-        try Self.run(in: context)
-    }
-
-    public static func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
         let (progress, warning) = context.store.load()
         if let warning { context.say(warning) }
         let width = context.console.width

@@ -23,13 +23,7 @@ public struct ResetCommand: WorkbookCommand, Equatable {
     public var undo: Bool
 
     public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
-        try Self.run(kata, from: from, undo: undo, in: context)
-    }
-
-    public static func run(_ name: String, from: String?, undo: Bool, in context: CommandContext)
-        throws(WorkbookError) -> Int32
-    {
-        let kata = try context.workspace.kata(name)
+        let kata = try context.workspace.kata(self.kata)
         let reset = Reset(workspace: context.workspace, git: try Git(root: context.workspace.root))
         let lines = undo ? try reset.undo(kata, now: Date()) : try reset.run(kata, from: from, now: Date())
         for line in lines { context.say(line) }

@@ -20,16 +20,11 @@ public struct SolutionCommand: WorkbookCommand, Equatable {
     public var kata: String
     public var diff: Bool
     public var yes: Bool
+    /// Asks the candidate whether to give the answer away; nil when nobody can answer.
+    public var ask: @Sendable (String) -> String? = SolutionCommand.askOnTerminal
 
     public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
-        try Self.run(kata, diff: diff, yes: yes, in: context)
-    }
-
-    public static func run(
-        _ name: String, diff: Bool, yes: Bool, in context: CommandContext,
-        ask: (String) -> String? = SolutionCommand.askOnTerminal
-    ) throws(WorkbookError) -> Int32 {
-        let kata = try context.workspace.kata(name)
+        let kata = try context.workspace.kata(self.kata)
         let (progress, _) = context.store.load()
         if let refusal = progress.interview?.refusal(for: kata, at: Date()) { throw WorkbookError(refusal) }
         let givesAway = !progress.passesAtLastCheck(kata)
@@ -55,6 +50,11 @@ public struct SolutionCommand: WorkbookCommand, Equatable {
             diff ? SolutionView.diff(kata) : SolutionView.reference(kata, root: context.workspace.root)
         for line in lines { context.say(line) }
         return 0
+    }
+
+    /// Two commands are the same when they were typed the same: how they ask is not compared.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.kata == rhs.kata && lhs.diff == rhs.diff && lhs.yes == rhs.yes
     }
 
     /// Asks on the terminal and reads one line; nil when nobody is there to answer.

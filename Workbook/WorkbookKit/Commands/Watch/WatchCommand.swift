@@ -17,13 +17,7 @@ public struct WatchCommand: WorkbookCommand, Equatable {
     public var solutions: Bool
 
     public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
-        try Self.run(kata, solutions: solutions, in: context)
-    }
-
-    public static func run(_ name: String, solutions: Bool, in context: CommandContext) throws(WorkbookError)
-        -> Int32
-    {
-        let kata = try context.workspace.kata(name)
+        let kata = try context.workspace.kata(self.kata)
         let tool = try context.swiftTool()
         Interruption.shared.respond(.exit(code: 0, message: "Stopped watching."))
         let checker = Checker(workspace: context.workspace, tool: tool, console: context.console)
