@@ -163,12 +163,39 @@ struct BlindRoundTests {
         var culprit = Culprit()
         culprit.add(fixture.test(old.text, "t1", passed: false, finished: false))
         result.report?.culprit = culprit
+        result.report?.ending = .crashed
 
         _ = Session.reduce(&state, .saved)
         let effects = Session.reduce(
             &state, .runFinished(generation: state.generation, result, at: fixture.start + 45))
 
         #expect(effects.contains(.recordReveal(old, how: .told, at: 45)))
+    }
+
+    @Test("a hang with no stack to read tells the behaviour that never finished, and names it")
+    func hangTells() {
+        var state = fixture.round()
+        let tests = [
+            fixture.test(newest.text, "t0", passed: true),
+            fixture.test(old.text, "t1", passed: false, finished: false),
+            fixture.test(zone.text, "t2", passed: true),
+        ]
+        let run = TestRun(
+            tests: tests, endedNormally: false, suiteNames: ["Kata2Tests.OrdersTests": "Orders"])
+        let report = CheckReport(run: run, kata: fixture.kata, ending: .timedOut)
+        let result = SessionResult(
+            lines: ["Kata2: stopped at the time limit", "no thread was in your code", ""], passing: 2,
+            total: 3,
+            report: report)
+
+        _ = Session.reduce(&state, .saved)
+        let effects = Session.reduce(
+            &state, .runFinished(generation: state.generation, result, at: fixture.start + 50))
+
+        #expect(effects.contains(.recordReveal(old, how: .told, at: 50)))
+        let screen = SessionScreen.lines(state, rows: 60)
+        #expect(screen.contains("It happened in: Orders · \(old.text) (told)"))
+        #expect(!screen.joined().contains(zone.text), "a passing behaviour was named")
     }
 
     @Test("the score counts each behaviour once, by what came first: passing, asking or being told")

@@ -35,9 +35,21 @@ public struct BlindRound: Equatable, Sendable {
 
     /// The behaviours a crash or a hang happened in, not yet revealed: shown, they count as told.
     func culprits(in report: CheckReport) -> [Behaviour] {
-        guard let culprit = report.culprit else { return [] }
-        return Self.behaviours(of: report).filter { culprit.testIDs.contains($0.test.id) }.map(\.behaviour)
-            .filter { !isRevealed($0) }
+        guard report.ending != .normally else { return [] }
+        let named = report.culprit?.testIDs ?? []
+        // With no test named by a stack, the ones that never finished are where it happened.
+        let inside = Self.behaviours(of: report).filter {
+            named.isEmpty ? !$0.test.finished : named.contains($0.test.id)
+        }
+        return inside.map(\.behaviour).filter { !isRevealed($0) }
+    }
+
+    /// The behaviours a crash or a hang happened in, revealed or not: the screen names them.
+    func whereItHappened(in report: CheckReport) -> [Behaviour] {
+        let named = report.culprit?.testIDs ?? []
+        return Self.behaviours(of: report).filter {
+            named.isEmpty ? !$0.test.finished : named.contains($0.test.id)
+        }.map(\.behaviour)
     }
 
     /// What the running record adds: every reveal and question, including those `ask` made from
@@ -80,6 +92,9 @@ public struct BlindRound: Equatable, Sendable {
         var lines = ["Last run: \(report.passing) of \(Words.count(report.total, "behaviour")) pass"]
         if report.ending != .normally {
             lines += [""] + result.lines.prefix { !$0.isEmpty }.dropFirst()
+            lines += whereItHappened(in: report).map {
+                "It happened in: \(CheckReport.named($0.text, suite: $0.suite)) (told)"
+            }
         }
         let known = Self.behaviours(of: report).filter { isRevealed($0.behaviour) }
         if !known.isEmpty {
