@@ -148,7 +148,7 @@ let workbookTargets: [Target] =
             dependencies: ["WorkbookKit", "MaintainerTools"],
             path: "Tests/WorkbookTests",
             // The question sets for `ask`: the development set (AskTests) and one held out of tuning.
-            exclude: ["AskDevQuestions.md", "AskHeldOutQuestions.md"],
+            exclude: ["AskDevQuestions.md", "AskHeldOutQuestions.md", "AskPromptOnlyQuestions.md"],
             swiftSettings: strict
         ),
     ]
