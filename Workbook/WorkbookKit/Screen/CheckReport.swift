@@ -309,7 +309,7 @@ public struct CheckReport: Sendable, Equatable {
         let file =
             issue.filePath.hasPrefix(prefix)
             ? String(issue.filePath.dropFirst(prefix.count))
-            : issue.fileID.isEmpty ? "(unknown file)" : "Tests/" + issue.fileID
+            : issue.fileID.isEmpty ? "(unknown file)" : KataTests.path(ofFileID: issue.fileID)
         return "\(file):\(issue.line)"
     }
 
