@@ -177,7 +177,8 @@ public struct KataTests: Sendable, Equatable {
 
     /// The tests of the kata whose module is `module` (`Kata1`).
     public init(module: String) {
-        folder = "Tests/\(module)/"
+        let folder = "Tests/\(module)/"
+        self.folder = folder
         support = Part(module: module + "Support", folder: folder + "Support/")
         halves = ["Tests", "Tests2"].map { Part(module: module + $0, folder: folder + $0 + "/") }
     }
