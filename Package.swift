@@ -2,8 +2,8 @@
 import PackageDescription
 
 /// Every kata, in workbook order, by folder name. Adding a kata is adding its folder here:
-/// `Katas/<folder>` (the exercise), `Solutions/<folder>` (the reference) and
-/// `Tests/<module>Tests`, where the module is the folder's name up to the first underscore.
+/// `Katas/<folder>` (the exercise), `Solutions/<folder>` (the reference) and `Tests/<module>/`
+/// (its tests), where the module is the folder's name up to the first underscore.
 let katas = [
     "Kata1_Entity",
     "Kata2_UseCase",
@@ -74,24 +74,33 @@ let kataTargets: [Target] = katas.flatMap { folder -> [Target] in
         exclude: useSolutions ? ["INTERVIEWER.md", "ASK.md"] : ["README.md"],
         swiftSettings: strict + wholeKata
     )
-    // A kata's suite is split between two test targets, `KataNTests` and `KataNTests2`, that
-    // compile side by side: a whole-module compile uses one core, and after a change to the
-    // kata's interface the tests' compile is most of the wait. The second folder reaches the
-    // first's fixtures and doubles through relative links. `--filter KataNTests` selects both.
-    let tests = ["\(module)Tests", "\(module)Tests2"].map { name in
+    // A kata's tests live in one folder, `Tests/KataN/`, as three targets. Its suite is split
+    // between two test targets, `KataNTests` (`Tests/`) and `KataNTests2` (`Tests2/`), that compile
+    // side by side: a whole-module compile uses one core, and after a change to the kata's
+    // interface the tests' compile is most of the wait. What both halves use (builders, the kata's
+    // own doubles) is compiled once, in the plain target `KataNSupport` (`Support/`), which the
+    // halves import with `@testable`. `--filter KataNTests` selects both halves. The tool names
+    // the same targets in one place, `Kata` in `Workbook/WorkbookKit/OnDisk/Workspace.swift`.
+    let support = Target.target(
+        name: "\(module)Support",
+        dependencies: [.target(name: module), "SharedFakes"],
+        path: "Tests/\(module)/Support",
+        swiftSettings: strict + wholeKata
+    )
+    let tests = ["Tests", "Tests2"].map { part in
         Target.testTarget(
-            name: name,
-            dependencies: [.target(name: module), "SharedFakes"],
-            path: "Tests/\(name)",
+            name: module + part,
+            dependencies: [.target(name: module), .target(name: "\(module)Support"), "SharedFakes"],
+            path: "Tests/\(module)/\(part)",
             swiftSettings: strict + wholeTests
         )
     }
-    return [exercise] + tests
+    return [exercise, support] + tests
 }
 
 /// Generic test doubles that any kata's tests may use: a settable "now", a gate the test opens,
 /// a message recorder, a test clock. Kata-specific doubles conform to the kata's internal
-/// protocols, so they live inside that kata's test target (Tests/KataNTests/Fakes).
+/// protocols, so they live in that kata's support target (Tests/KataN/Support/Fakes).
 /// The test clock is subtle enough to have tests of its own; no test ID there contains "Kata",
 /// so `--filter KataN` still selects exactly kata N.
 let sharedFakes: [Target] =

@@ -142,7 +142,7 @@ struct BlindRoundTests {
 
         #expect(effects == [.recordReveal(zone, how: .told, at: 100), .render])
         #expect(state.notice.first == "What you missed: Orders · \(zone.text)")
-        #expect(state.notice.contains("  at Tests/Kata2Tests/OrdersTests.swift:12"))
+        #expect(state.notice.contains("  at Tests/Kata2/Tests/OrdersTests.swift:12"))
         #expect(!state.notice.joined().contains(old.text), "m told an asked behaviour again")
     }
 

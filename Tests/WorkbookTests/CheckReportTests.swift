@@ -31,7 +31,7 @@ struct CheckReportTests {
     func failure(_ line: Int) -> WorkbookKit.Issue {
         Issue(
             message: "Expectation failed: (x → 0) == 1", fileID: "Kata7Tests/ThingTests.swift", line: line,
-            filePath: "/work/book/Tests/Kata7Tests/Nested/ThingTests.swift")
+            filePath: "/work/book/Tests/Kata7/Tests/Nested/ThingTests.swift")
     }
 
     /// Finished in another order than the README's, as a parallel run does.
@@ -120,23 +120,40 @@ struct CheckReportTests {
                 "",
                 "✗ Thing · keeps what it was given",
                 "    Expectation failed: (x → 0) == 1",
-                "    at Tests/Kata7Tests/Nested/ThingTests.swift:5",
+                "    at Tests/Kata7/Tests/Nested/ThingTests.swift:5",
                 "",
                 "✗ Thing · rejects a bad quantity (1 of 3 cases pass)",
                 "  ✗ [-1]",
                 "    Expectation failed: (x → 0) == 1",
-                "    at Tests/Kata7Tests/Nested/ThingTests.swift:11",
+                "    at Tests/Kata7/Tests/Nested/ThingTests.swift:11",
                 "  ✗ [-2]",
                 "",
                 "✓ 1 behaviour passes",
             ])
     }
 
+    @Test(
+        "without a path, an issue's place is read from its file ID, in the kata's one folder of tests",
+        arguments: [
+            ("Kata7Tests/ThingTests.swift", "Tests/Kata7/Tests/ThingTests.swift:5"),
+            ("Kata7Tests2/Nested/ThingTests.swift", "Tests/Kata7/Tests2/Nested/ThingTests.swift:5"),
+            ("Kata12Support/Fixtures.swift", "Tests/Kata12/Support/Fixtures.swift:5"),
+            ("TestClockTests/ClockTests.swift", "Tests/TestClockTests/ClockTests.swift:5"),
+            ("Kata7Other/ThingTests.swift", "Tests/Kata7Other/ThingTests.swift:5"),
+        ])
+    func locationFromFileID(fileID: String, expected: String) {
+        let issue = Issue(message: "Expectation failed", fileID: fileID, line: 5)
+
+        #expect(
+            CheckReport.location(of: issue, root: root) == expected,
+            "the file ID \(fileID) does not point at the file in its folder")
+    }
+
     @Test("behaviours that throw the error just shown are listed by name under it, not repeated")
     func sameErrorOnce() {
         let thrown = Issue(
             message: "Caught error: NotImplemented()", fileID: "Kata7Tests/ThingTests.swift", line: 5,
-            filePath: "/work/book/Tests/Kata7Tests/ThingTests.swift")
+            filePath: "/work/book/Tests/Kata7/Tests/ThingTests.swift")
         var stub = run
         for index in 0..<3 {
             stub.tests[index].cases = stub.tests[index].cases.map {
@@ -150,7 +167,7 @@ struct CheckReportTests {
                 "",
                 "✗ Thing · keeps what it was given",
                 "    Caught error: NotImplemented()",
-                "    at Tests/Kata7Tests/ThingTests.swift:5",
+                "    at Tests/Kata7/Tests/ThingTests.swift:5",
                 "✗ Thing · rejects a bad quantity (0 of 3 cases pass)",
                 "✗ Other · counts the lines",
                 "    (each of these throws the same error)",
@@ -188,7 +205,7 @@ struct CheckReportTests {
         #expect(report.hasMore)
         #expect(!short.contains("    Expectation failed: second"))
         #expect(whole.contains("    Expectation failed: second"))
-        #expect(whole.filter { $0 == "    at Tests/Kata7Tests/Nested/ThingTests.swift:11" }.count == 2)
+        #expect(whole.filter { $0 == "    at Tests/Kata7/Tests/Nested/ThingTests.swift:11" }.count == 2)
         #expect(whole.contains("Every behaviour, in the README's order:"))
         #expect(whole.last == "  ✓ counts the lines")
     }
@@ -413,7 +430,7 @@ struct CheckReportTests {
                 "✗ Thing · keeps what it was given",
                 "    Expectation failed: (x → 0) == 1",
                 "    ↳ load() never asked the use case",
-                "    at Tests/Kata7Tests/Nested/ThingTests.swift:5",
+                "    at Tests/Kata7/Tests/Nested/ThingTests.swift:5",
             ])
         // Past the limit, a count: a short view (the interview's) keeps the prompt on the screen.
         #expect(lines.suffix(2) == ["", "✗ 1 more failing behaviour (check lists them all)"])
@@ -460,7 +477,7 @@ struct CompileErrorsTests {
         25 |     }
         """
     static let testError = """
-        /work/book/Tests/Kata7Tests/ThingTests.swift:8:20: error: value of type 'Thing' has no member 'count'
+        /work/book/Tests/Kata7/Tests/ThingTests.swift:8:20: error: value of type 'Thing' has no member 'count'
         8 |         #expect(thing.count == 1)
           |                       `- error: value of type 'Thing' has no member 'count'
         """
@@ -494,46 +511,38 @@ struct CompileErrorsTests {
         #expect(lines.first?.hasPrefix("The tests no longer compile against your code") == true)
         #expect(
             lines.contains(
-                "Tests/Kata7Tests/ThingTests.swift:8:20: error: value of type 'Thing' has no member 'count'"))
+                "Tests/Kata7/Tests/ThingTests.swift:8:20: error: value of type 'Thing' has no member 'count'")
+        )
     }
 
     @Test("a test in the kata's second test module that no longer compiles is explained the same way")
     func secondTestModule() {
-        let output = Self.testError.replacingOccurrences(of: "Kata7Tests/", with: "Kata7Tests2/")
+        let output = Self.testError.replacingOccurrences(of: "Kata7/Tests/", with: "Kata7/Tests2/")
 
         let lines = CompileErrors(output: output).lines(kata: kata, mode: .exercises, root: root)
 
-        #expect(lines.first?.hasPrefix("The tests no longer compile against your code") == true)
-        #expect(lines.contains { $0.hasPrefix("Tests/Kata7Tests2/ThingTests.swift:8:20: error:") })
+        #expect(
+            lines.first?.hasPrefix("The tests no longer compile against your code") == true,
+            "an error in Tests/Kata7/Tests2/ is not reported as the tests'")
+        #expect(lines.contains { $0.hasPrefix("Tests/Kata7/Tests2/ThingTests.swift:8:20: error:") })
     }
 
-    @Test("an error in a helper both test modules compile, one through a link, is named once, at the file")
-    func sharedHelperOnce() throws {
-        let folder = try TemporaryFolder()
-        let book = folder.url.path
-        try folder.write("struct Fixture {}\n", to: "Tests/Kata7Tests/Fixtures.swift")
-        try folder.write("struct Spy {}\n", to: "Tests/Kata7Tests/Fakes/Spy.swift")
-        try FileManager.default.createDirectory(
-            atPath: book + "/Tests/Kata7Tests2", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(
-            atPath: book + "/Tests/Kata7Tests2/Fixtures.swift",
-            withDestinationPath: "../Kata7Tests/Fixtures.swift")
-        try FileManager.default.createSymbolicLink(
-            atPath: book + "/Tests/Kata7Tests2/Fakes", withDestinationPath: "../Kata7Tests/Fakes")
-        let output = ["Kata7Tests", "Kata7Tests2"].flatMap { module in
-            [
-                "\(book)/Tests/\(module)/Fixtures.swift:1:8: error: cannot find 'Thing' in scope",
-                "\(book)/Tests/\(module)/Fakes/Spy.swift:1:8: error: cannot find 'Thing' in scope",
-            ]
-        }.joined(separator: "\n")
+    @Test("an error in the kata's support target, which both test modules import, is explained as the tests'")
+    func supportTarget() {
+        let output = [
+            "/work/book/Tests/Kata7/Support/Fixtures.swift:1:8: error: cannot find 'Thing' in scope",
+            "/work/book/Tests/Kata7/Support/Fakes/Spy.swift:1:8: error: cannot find 'Thing' in scope",
+        ].joined(separator: "\n")
 
-        let lines = CompileErrors(output: output).lines(kata: kata, mode: .exercises, root: folder.url)
+        let lines = CompileErrors(output: output).lines(kata: kata, mode: .exercises, root: root)
 
-        #expect(lines.first?.hasPrefix("The tests no longer compile against your code") == true)
+        #expect(
+            lines.first?.hasPrefix("The tests no longer compile against your code") == true,
+            "an error in Tests/Kata7/Support/ is not reported as the tests'")
         #expect(
             lines.filter { $0.contains("error:") } == [
-                "Tests/Kata7Tests/Fixtures.swift:1:8: error: cannot find 'Thing' in scope",
-                "Tests/Kata7Tests/Fakes/Spy.swift:1:8: error: cannot find 'Thing' in scope",
+                "Tests/Kata7/Support/Fixtures.swift:1:8: error: cannot find 'Thing' in scope",
+                "Tests/Kata7/Support/Fakes/Spy.swift:1:8: error: cannot find 'Thing' in scope",
             ])
     }
 

@@ -30,7 +30,7 @@ struct CrashSiteTests {
           2 [ra]             0x00007f9b20587e7d Array.subscript.getter + 124 in libswiftCore.so
           3 [ra]             0x0000555ff8d5b4c6 OrderItem.subtotal.getter + 117 in CleanArchitectureKatasPackageTests.xctest at /work/book/Katas/Kata1_Entity/OrderItem.swift:27:46
           4 [ra] [inlined]   0x0000555ff8d67702 freestanding macro expansion #1 of expect in module Kata1Tests file OrderItemTests.swift line 48 column 9 in CleanArchitectureKatasPackageTests.xctest at /tmp/swift-generated-sources/@__swiftmacro_10Kata1Tests0025OrderItemTestsswift_jqFBgfMX47_8_6expectfMf_.swift:1:37
-          5 [ra]             0x0000555ff8d67702 OrderItemTests.subtotalIsExact(quantity:price:expected:) + 449 in CleanArchitectureKatasPackageTests.xctest at /work/book/Tests/Kata1Tests/OrderItemTests.swift:48:9
+          5 [ra]             0x0000555ff8d67702 OrderItemTests.subtotalIsExact(quantity:price:expected:) + 449 in CleanArchitectureKatasPackageTests.xctest at /work/book/Tests/Kata1/Tests/OrderItemTests.swift:48:9
           9 [async] [thunk]  0x0000555ff8d64c80 partial apply for implicit closure #1 in static OrderItemTests.$s10Kata1Tests09OrderItemB0V15subtotalIsExact4TestfMp_25generator7862a86756501cc2fMu_@Sendable () in CleanArchitectureKatasPackageTests.xctest at //<compiler-generated>
          12 [async]          0x00007f9b1ef16120 closure #2 in closure #1 in Test.Case.Generator.init<>(arguments:parameters:testFunction:) in libTesting.so
         ...
@@ -49,7 +49,7 @@ struct CrashSiteTests {
         #0  0x00007f081a8706ed in swift_release () from /opt/swift/usr/lib/swift/linux/libswiftCore.so
         #1  0x00005573d924c334 in $s5Kata15OrderV9itemCountSivg (self=...) at /work/book/Katas/Kata1_Entity/Order.swift:30
         #2  0x00005573d927933a in $s10Kata1Tests0021OrderTestsswift_IfFDefMX82_8_6expectfMf0_ () at /tmp/swift-generated-sources/@__swiftmacro_10Kata1Tests0021OrderTestsswift_IfFDefMX82_8_6expectfMf0_.swift:1
-        #3  $s10Kata1Tests05OrderB0V19freeGiftAddsNothingyyKF (self=...) at /work/book/Tests/Kata1Tests/OrderTests.swift:83
+        #3  $s10Kata1Tests05OrderB0V19freeGiftAddsNothingyyKF (self=...) at /work/book/Tests/Kata1/Tests/OrderTests.swift:83
         #4  0x00007f081ac1fe60 in swift::runJobInEstablishedExecutorContext(swift::Job*) () from /opt/swift/usr/lib/swift/linux/libswift_Concurrency.so
 
         Thread 2 (Thread 0x7f08153fd6c0 (LWP 14905) "-qos.overcommit"):
@@ -66,7 +66,7 @@ struct CrashSiteTests {
         Thread 0 crashed:
 
         0 0x0000000100a3c1d4 OrderItem.subtotal.getter + 120 in CleanArchitectureKatasPackageTests at /Users/me/book/Katas/Kata1_Entity/OrderItem.swift:27:46
-        1 [ra] 0x0000000100a41e08 closure #1 in OrderTests.freeGiftsOnly() + 88 in CleanArchitectureKatasPackageTests at /Users/me/book/Tests/Kata1Tests/OrderTests.swift:97:13
+        1 [ra] 0x0000000100a41e08 closure #1 in OrderTests.freeGiftsOnly() + 88 in CleanArchitectureKatasPackageTests at /Users/me/book/Tests/Kata1/Tests/OrderTests.swift:97:13
         2 [ra] [system] 0x000000019a2b4c30 start + 2840 in dyld
         """
 
@@ -277,8 +277,9 @@ struct CulpritTests {
     @Test("a frame in a test file names the test declared last above its line, when no name matches")
     func byLine() {
         let frames = [
-            StackFrame(function: "$sMangled", file: "/work/book/Tests/Kata7Tests/OrderTests.swift", line: 83),
-            StackFrame(function: "other", file: "/work/book/Tests/Kata7Tests/OrderTests.swift", line: 36),
+            StackFrame(
+                function: "$sMangled", file: "/work/book/Tests/Kata7/Tests/OrderTests.swift", line: 83),
+            StackFrame(function: "other", file: "/work/book/Tests/Kata7/Tests/OrderTests.swift", line: 36),
         ]
         #expect(Culprit.test(in: frames, among: run.tests)?.displayName == "a free gift adds nothing")
         #expect(Culprit.test(in: [StackFrame(function: "main")], among: run.tests) == nil)

@@ -450,7 +450,7 @@ struct SessionScreenTests {
         let result = SessionResult(
             lines: [
                 "Kata2: 13 of 14 behaviours passing", "", "✗ Schedule · handles daylight saving",
-                "    " + message, "    at Tests/Kata2Tests/ScheduleTests.swift:42", "",
+                "    " + message, "    at Tests/Kata2/Tests/ScheduleTests.swift:42", "",
                 "✓ 13 behaviours pass",
             ],
             whole: ["Kata2: 13 of 14 behaviours passing"] + report, passing: 13, total: 14)
@@ -462,7 +462,7 @@ struct SessionScreenTests {
         #expect(screen.count <= 24)
         #expect(screen.allSatisfy { $0.count < 80 })
         #expect(screen.contains("✗ Schedule · handles daylight saving"))
-        #expect(screen.contains("    at Tests/Kata2Tests/ScheduleTests.swift:42"))
+        #expect(screen.contains("    at Tests/Kata2/Tests/ScheduleTests.swift:42"))
         #expect(screen.contains { $0.hasSuffix("but got nothing") })
 
         fixture.reduce(&state, .key(.character("a")))

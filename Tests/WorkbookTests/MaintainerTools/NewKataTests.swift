@@ -53,7 +53,7 @@ struct NewKataTests {
         #expect(throws: WorkbookError.self) { try NewKata.adding("Kata3_X", toManifest: "let other = []") }
     }
 
-    @Test("the skeleton holds every file and link a kata needs, and never overwrites one")
+    @Test("the skeleton holds every file a kata needs, no link among its tests, and never overwrites one")
     func skeleton() throws {
         let folder = try TemporaryFolder()
         try folder.write(manifest, to: "Package.swift")
@@ -65,12 +65,27 @@ struct NewKataTests {
         for path in [
             "Katas/Kata3_LoadMore/README.md", "Katas/Kata3_LoadMore/LoadMore.swift",
             "Solutions/Kata3_LoadMore/LoadMore.swift", "Solutions/Kata3_LoadMore/INTERVIEWER.md",
-            "Solutions/Kata3_LoadMore/Context/LoadMoreContext.swift", "Tests/Kata3Tests/Fixtures.swift",
-            "Tests/Kata3Tests2/Fixtures.swift", "Tests/Mutants/Kata3_LoadMore.json",
+            "Solutions/Kata3_LoadMore/Context/LoadMoreContext.swift", "Tests/Kata3/Support/Fixtures.swift",
+            "Tests/Kata3/Tests/LoadMoreTests.swift", "Tests/Kata3/Tests2/LoadMoreMoreTests.swift",
+            "Tests/Mutants/Kata3_LoadMore.json",
         ] {
             #expect(
                 FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path),
                 "the skeleton has no \(path)")
+        }
+        let tests = try FileManager.default.subpathsOfDirectory(atPath: root.path + "/Tests/Kata3")
+        #expect(
+            tests.filter { path in
+                (try? FileManager.default.destinationOfSymbolicLink(
+                    atPath: root.path + "/Tests/Kata3/" + path))
+                    != nil
+            } == [],
+            "the skeleton links files into its tests; what both halves use belongs in Support/")
+        for half in ["Tests/Kata3/Tests/LoadMoreTests.swift", "Tests/Kata3/Tests2/LoadMoreMoreTests.swift"] {
+            let text = try String(contentsOf: root.appendingPathComponent(half), encoding: .utf8)
+            #expect(
+                text.contains("@testable import Kata3Support\n"),
+                "\(half) does not import the support module, so it cannot see the fixtures")
         }
         #expect(written.contains("Package.swift: \"Kata3_LoadMore\" added to the katas list"))
         let readme = KataReadme(

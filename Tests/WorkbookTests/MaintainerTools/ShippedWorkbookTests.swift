@@ -22,7 +22,7 @@ struct ShippedWorkbookTests {
         try FileManager.default.createSymbolicLink(
             atPath: upstream.appendingPathComponent("Solutions/Kata7_Sample/Context").path,
             withDestinationPath: "../../Katas/Kata7_Sample/Context")
-        try folder.write("tests\n", to: "upstream/Tests/Kata7Tests/ThingTests.swift")
+        try folder.write("tests\n", to: "upstream/Tests/Kata7/Tests/ThingTests.swift")
         let git = try Git(root: upstream)
         #expect(try git.run(["init", "-q"]).status == 0)
         #expect(try git.run(["add", "."]).status == 0)
@@ -68,7 +68,7 @@ struct ShippedWorkbookTests {
                 encoding: .utf8) == "given\n")
         #expect(
             FileManager.default.fileExists(
-                atPath: copy.appendingPathComponent("Tests/Kata7Tests/ThingTests.swift").path))
+                atPath: copy.appendingPathComponent("Tests/Kata7/Tests/ThingTests.swift").path))
         #expect(
             try String(
                 contentsOf: clone.appendingPathComponent("Katas/Kata7_Sample/Thing.swift"), encoding: .utf8)

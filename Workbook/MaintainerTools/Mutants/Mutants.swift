@@ -295,13 +295,11 @@ public struct MutantRun {
     /// recompiles a target when its own files change, not always when a module it imports does.
     static func touchTests(of kata: Kata, in sandbox: Workspace) {
         let now = Date()
-        for module in kata.testModules {
-            let folder = sandbox.root.appendingPathComponent("Tests/\(module)")
-            guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-            else { continue }
-            for case let file as URL in walker where file.pathExtension == "swift" {
-                try? FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: file.path)
-            }
+        let folder = sandbox.root.appendingPathComponent(kata.testsFolder)
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        else { return }
+        for case let file as URL in walker where file.pathExtension == "swift" {
+            try? FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: file.path)
         }
     }
 

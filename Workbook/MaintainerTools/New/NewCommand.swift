@@ -11,7 +11,7 @@ public struct NewCommand: WorkbookCommand, Equatable {
             Lays out what a kata needs, numbered after the last one: Katas/KataN_<Name>/ (README
             with its front matter and sections, a stub, Context/), Solutions/KataN_<Name>/ (the
             stub to write into the reference, INTERVIEWER.md with its sections, Context as a link),
-            Tests/KataNTests/ and Tests/KataNTests2/, an empty catalogue in Tests/Mutants/, and the
+            Tests/KataN/ (Support/, Tests/ and Tests2/), an empty catalogue in Tests/Mutants/, and the
             kata's line in Package.swift. Each text says what is still to write; `swift run
             workbook verify` then names what is missing, one line each. Nothing existing is
             overwritten. CONTRIBUTING.md, "Adding a kata", says what each piece must hold.

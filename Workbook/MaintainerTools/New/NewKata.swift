@@ -55,6 +55,9 @@ public struct NewKata: Sendable, Equatable {
         self.number = (existing.max() ?? 0) + 1
     }
 
+    /// Where the kata's tests go, and their modules, as the tool names them everywhere.
+    var layout: KataTests { KataTests(module: module) }
+
     /// Every file of the skeleton, by path from the workbook's folder, with its text.
     var files: [(path: String, text: String)] {
         let exercise = "\(name).swift"
@@ -64,24 +67,23 @@ public struct NewKata: Sendable, Equatable {
             ("Katas/\(folder)/Context/\(name)Context.swift", context),
             ("Solutions/\(folder)/\(exercise)", stub),
             ("Solutions/\(folder)/INTERVIEWER.md", sheet),
-            ("Tests/\(module)Tests/Fixtures.swift", fixtures),
+            (layout.support.folder + "Fixtures.swift", fixtures),
+            (layout.halves[0].folder + "\(name)Tests.swift", half(1)),
+            (layout.halves[1].folder + "\(name)MoreTests.swift", half(2)),
             ("Tests/Mutants/\(folder).json", "[]\n"),
         ]
     }
 
-    /// Relative links, as every kata has them: the reference shares the exercise's given code, the
-    /// second half of the suite the first half's fixtures.
+    /// The one relative link every kata has: the reference shares the exercise's given code. The
+    /// tests have none: what both halves of the suite use lives in the kata's support target.
     var links: [(path: String, destination: String)] {
-        [
-            ("Solutions/\(folder)/Context", "../../Katas/\(folder)/Context"),
-            ("Tests/\(module)Tests2/Fixtures.swift", "../\(module)Tests/Fixtures.swift"),
-        ]
+        [("Solutions/\(folder)/Context", "../../Katas/\(folder)/Context")]
     }
 
     /// Lays the skeleton out under `root` and adds the kata to Package.swift; says what it wrote.
     public func write(in root: URL) throws(WorkbookError) -> [String] {
         let manager = FileManager.default
-        for taken in ["Katas/\(folder)", "Solutions/\(folder)", "Tests/\(module)Tests"]
+        for taken in ["Katas/\(folder)", "Solutions/\(folder)", String(layout.folder.dropLast())]
         where manager.fileExists(atPath: root.appendingPathComponent(taken).path) {
             throw WorkbookError("\(taken) already exists: nothing was written.")
         }
@@ -209,10 +211,26 @@ public struct NewKata: Sendable, Equatable {
 
         @testable import \(module)
 
-        // Shared by both halves of the suite (Tests/\(module)Tests2 links here): builders such as
-        // `anyOrder()` and the kata's own doubles in Fakes/. TODO: the suite, in files beside this one
-        // and in Tests/\(module)Tests2, each test named as the README's Requirements word it.
+        // What both halves of the suite use, compiled once in \(layout.support.module): builders
+        // such as `anyOrder()` here, and the kata's own doubles in Fakes/ beside this file. The
+        // halves see them through `@testable import \(layout.support.module)`.
 
         """
+    }
+
+    /// A file of half `part` (1 or 2) of the suite: the two test modules compile side by side.
+    /// Split the suite by weight (tests and expectations), not by count of files.
+    func half(_ part: Int) -> String {
+        let which = part == 1 ? "about half of the suite" : "the other half of the suite"
+        return """
+            import Foundation
+            import Testing
+
+            @testable import \(module)
+            @testable import \(layout.support.module)
+
+            // TODO: \(which), each test named as the README's Requirements word it.
+
+            """
     }
 }

@@ -120,7 +120,7 @@ public struct Verify {
         let own = Set(listed.filter { id in kata.testModules.contains { id.hasPrefix($0 + ".") } })
         if own.isEmpty {
             return [
-                "no tests: is \(kata.folder) in Package.swift's katas list, with \(kata.testFolders)?"
+                "no tests: is \(kata.folder) in Package.swift's katas list, with \(kata.testsFolder)?"
             ]
         }
         if !stub.endedNormally {

@@ -102,18 +102,17 @@ public struct Kata: Sendable, Equatable {
     public let sheet: InterviewerSheet
 
     public var module: String { "Kata\(number)" }
-    /// The kata's first test module, `Kata1Tests`, in `Tests/Kata1Tests/`.
-    public var testModule: String { "Kata\(number)Tests" }
-    /// The kata's suites are split between two test modules, `Kata1Tests` and `Kata1Tests2`, which
-    /// compile side by side on two cores (Package.swift says why); each is a folder under `Tests/`.
-    public var testModules: [String] { [testModule, testModule + "2"] }
-    /// "Tests/Kata1Tests/ and Tests/Kata1Tests2/", for the sentences that say where the tests are.
-    public var testFolders: String { testModules.map { "Tests/\($0)/" }.joined(separator: " and ") }
+    /// Where the kata's tests live and what their modules are called (`KataTests`).
+    public var tests: KataTests { KataTests(module: module) }
+    /// `Tests/Kata1/`, the one folder of the kata's tests.
+    public var testsFolder: String { tests.folder }
+    /// The kata's test modules, `Kata1Tests` and `Kata1Tests2`.
+    public var testModules: [String] { tests.halves.map(\.module) }
     /// What selects this kata's tests and no other's in `swift test --filter`, which reads a
     /// regular expression and matches it anywhere in a test's ID (`Kata1Tests2.OrderItemTests/…`):
     /// `Kata1Tests` matches both of the kata's modules and never `Kata10Tests.…`, where a bare
     /// `Kata1` would.
-    public var testFilter: String { testModule }
+    public var testFilter: String { testModules[0] }
     /// The filter as a person types it in a shell, for the sentences that name the command.
     public var shellFilter: String { "'\(testFilter)'" }
     public var title: String { readme.fields["title"] ?? String(folder.drop { $0 != "_" }.dropFirst()) }
@@ -158,5 +157,46 @@ public struct Kata: Sendable, Equatable {
     /// The raw text of the candidate's README, for the spoiler check.
     package var readmeText: String {
         (try? String(contentsOf: exerciseFolder.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    }
+}
+
+/// The one place the tool names a kata's test targets (Package.swift declares the same): one folder,
+/// `Tests/Kata1/`, with the suite split between two test modules, `Kata1Tests` in `Tests/` and
+/// `Kata1Tests2` in `Tests2/`, which compile side by side on two cores, and what both halves use
+/// (builders, the kata's own doubles) in the plain module `Kata1Support`, in `Support/`, which
+/// they import with `@testable`.
+public struct KataTests: Sendable, Equatable {
+    /// A target of the kata's tests: its module's name and its folder (from the workbook's root).
+    public struct Part: Sendable, Equatable {
+        public var module: String
+        public var folder: String
+    }
+
+    public var folder: String
+    public var support: Part
+    public var halves: [Part]
+
+    /// The tests of the kata whose module is `module` (`Kata1`).
+    public init(module: String) {
+        let folder = "Tests/\(module)/"
+        self.folder = folder
+        support = Part(module: module + "Support", folder: folder + "Support/")
+        halves = ["Tests", "Tests2"].map { Part(module: module + $0, folder: folder + $0 + "/") }
+    }
+
+    /// The file a Swift Testing file ID names (`Kata1Tests2/OrderItemTests.swift`), from the
+    /// workbook's root: a kata's test or support module lives in the kata's folder
+    /// (`Tests/Kata1/Tests2/OrderItemTests.swift`), any other test module in `Tests/<module>/`.
+    public static func path(ofFileID fileID: String) -> String {
+        let module = String(fileID.prefix { $0 != "/" })
+        let file = fileID.dropFirst(module.count + 1)
+        let kata = "Kata" + module.dropFirst(4).prefix(while: \.isNumber)
+        if module.hasPrefix("Kata"), kata != "Kata", fileID.contains("/") {
+            let tests = KataTests(module: kata)
+            if let part = ([tests.support] + tests.halves).first(where: { $0.module == module }) {
+                return part.folder + file
+            }
+        }
+        return "Tests/" + fileID
     }
 }

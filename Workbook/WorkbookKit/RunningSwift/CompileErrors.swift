@@ -19,12 +19,7 @@ public struct CompileErrors: Sendable, Equatable {
         for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if let path = Self.errorPath(line) {
                 if let done = current { diagnostics.append(done) }
-                // A kata's second test module reaches its shared helpers through links to the
-                // first's: an error in a helper is named once, at the file itself.
-                let real = Self.throughLinks(path)
-                current = Diagnostic(
-                    path: real, lines: [real == path ? line : line.replacingOccurrences(of: path, with: real)]
-                )
+                current = Diagnostic(path: path, lines: [line])
             } else if current != nil, Self.isExcerpt(line) {
                 current?.lines.append(line)
             } else {
@@ -34,41 +29,11 @@ public struct CompileErrors: Sendable, Equatable {
             }
         }
         if let done = current { diagnostics.append(done) }
-        // The compiler may print the same diagnostic twice (two jobs, or a batch and a retry, or
-        // a helper both test modules compile).
+        // The compiler may print the same diagnostic twice (two jobs, or a batch and a retry).
         var unique: [Diagnostic] = []
         for diagnostic in diagnostics where !unique.contains(diagnostic) { unique.append(diagnostic) }
         self.diagnostics = unique
         self.unplaced = unplaced
-    }
-
-    /// The file a path names once the workbook's own links are followed: a link among the last
-    /// `depth` parts of the path (a file, or a folder such as `Fakes`) with a relative target is
-    /// replaced by that target, `..` taken lexically. Links further up (`/tmp` on macOS, a linked
-    /// home folder) are left alone, so the path keeps the prefix the rest of the report strips.
-    static func throughLinks(_ path: String, depth: Int = 3) -> String {
-        var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        var index = parts.count - 1
-        while index >= max(1, parts.count - depth) {
-            let here = parts[...index].joined(separator: "/")
-            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: here),
-                !target.hasPrefix("/")
-            {
-                var resolved: [String] = Array(parts[..<index])
-                for part in target.split(separator: "/").map(String.init) {
-                    if part == ".." {
-                        resolved = resolved.dropLast()
-                    } else if part != "." {
-                        resolved.append(part)
-                    }
-                }
-                parts = resolved + parts[(index + 1)...]
-                index = min(index, parts.count) - 1
-            } else {
-                index -= 1
-            }
-        }
-        return parts.joined(separator: "/")
     }
 
     /// `/path/File.swift:24:9: error: …` → `/path/File.swift`.

@@ -134,9 +134,11 @@ public struct Culprit: Sendable, Equatable {
         for frame in frames where frame.line > 0 {
             let inFile = tests.filter { test in
                 let name = test.file.split(separator: "/").last.map(String.init) ?? ""
-                let module = test.module
+                // The test's file ID (`Kata1Tests/OrderTests.swift`) names the file by module; on
+                // disk it is `Tests/Kata1/Tests/OrderTests.swift`.
                 return frame.fileName == name
-                    && (!frame.file.contains("/") || frame.file.contains("/\(module)/"))
+                    && (!frame.file.contains("/")
+                        || ("/" + frame.file).hasSuffix("/" + KataTests.path(ofFileID: test.file)))
                     && test.line <= frame.line
             }
             if let nearest = inFile.max(by: { $0.line < $1.line }) { return nearest }

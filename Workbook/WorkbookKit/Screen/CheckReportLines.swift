@@ -150,7 +150,7 @@ extension CheckReport {
         let file =
             issue.filePath.hasPrefix(prefix)
             ? String(issue.filePath.dropFirst(prefix.count))
-            : issue.fileID.isEmpty ? "(unknown file)" : "Tests/" + issue.fileID
+            : issue.fileID.isEmpty ? "(unknown file)" : KataTests.path(ofFileID: issue.fileID)
         return "\(file):\(issue.line)"
     }
 

@@ -15,9 +15,7 @@ extension CompileErrors {
         let otherKatas = diagnostics.filter {
             $0.path.hasPrefix(prefix + tree) && !$0.path.hasPrefix(ownFolder)
         }
-        let tests = diagnostics.filter { diagnostic in
-            kata.testModules.contains { diagnostic.path.hasPrefix(prefix + "Tests/\($0)/") }
-        }
+        let tests = diagnostics.filter { $0.path.hasPrefix(prefix + kata.testsFolder) }
 
         let chosen: [Diagnostic]
         var lines: [String]

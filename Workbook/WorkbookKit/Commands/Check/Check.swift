@@ -214,7 +214,7 @@ public struct Checker: Sendable {
             {
                 throw WorkbookError(
                     "No tests ran for \(kata.module): is \(kata.folder) in Package.swift's katas list, "
-                        + "with its tests in \(kata.testFolders)?")
+                        + "with its tests in \(kata.testsFolder)?")
             }
             if report.total == 0 {
                 return Outcome(

@@ -1,1 +1,0 @@
-../Kata10Tests/Helpers.swift

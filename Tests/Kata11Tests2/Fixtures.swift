@@ -1,1 +1,0 @@
-../Kata11Tests/Fixtures.swift

@@ -1,1 +1,0 @@
-../Kata1Tests/Fixtures.swift

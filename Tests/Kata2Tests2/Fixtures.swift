@@ -1,1 +1,0 @@
-../Kata2Tests/Fixtures.swift

@@ -1,1 +1,0 @@
-../Kata3Tests/Fixtures.swift

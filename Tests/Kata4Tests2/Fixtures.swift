@@ -1,1 +1,0 @@
-../Kata4Tests/Fixtures.swift

@@ -1,1 +1,0 @@
-../Kata5Tests/Helpers.swift

@@ -1,1 +1,0 @@
-../Kata6Tests/Fixtures.swift

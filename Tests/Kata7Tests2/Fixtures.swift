@@ -1,1 +1,0 @@
-../Kata7Tests/Fixtures.swift

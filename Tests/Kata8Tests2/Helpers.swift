@@ -1,1 +1,0 @@
-../Kata8Tests/Helpers.swift

@@ -1,1 +1,0 @@
-../Kata9Tests/Helpers.swift
