@@ -58,3 +58,27 @@ struct MutantVerdictTests {
         #expect(MutantRun.verdict(on: [], endedNormally: true, stopped: false) == .survived("no test ran"))
     }
 }
+
+@Suite("A mutant catalogue against the reference as it is")
+struct MutantCatalogueTests {
+    @Test("verify names a mutant whose text the reference no longer has, before anything is built")
+    func staleMutant() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("// Package", to: "Package.swift")
+        try folder.write(
+            "/// Counts.\n///\n/// Never below zero.\nstruct Counter {}\n",
+            to: "Solutions/Kata7_Sample/Counter.swift")
+        try folder.write(
+            """
+            [{"name": "still there", "file": "Counter.swift", "edits": [{"find": "struct Counter {}", "replace": "struct Counter { }"}]},
+             {"name": "gone", "file": "Counter.swift", "edits": [{"find": "/// Counts.\\n/// Never", "replace": "x"}]}]
+            """, to: "Tests/Mutants/Kata7_Sample.json")
+        let workspace = Workspace(root: folder.url)
+        let kata = try #require(Kata(folder: "Kata7_Sample", workspace: workspace))
+
+        let problems = Verify.catalogueProblems(kata, in: workspace).filter { $0.contains("mutant") }
+
+        #expect(problems.count == 1, "only the stale mutant is named: \(problems)")
+        #expect(problems.first?.contains("mutant \"gone\" looks for text that occurs 0 times") == true)
+    }
+}

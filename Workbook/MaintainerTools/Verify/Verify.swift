@@ -250,9 +250,19 @@ public struct Verify {
     /// A kata without mistakes to catch or correct code to accept proves little about its suite.
     static func catalogueProblems(_ kata: Kata, in workspace: Workspace) -> [String] {
         var problems: [String] = []
-        if ((try? MutantRun.catalogue(for: kata, in: workspace)) ?? []).isEmpty {
+        let mutants = (try? MutantRun.catalogue(for: kata, in: workspace)) ?? []
+        if mutants.isEmpty {
             problems.append(
                 "Tests/Mutants/\(kata.folder).json lists no mutants: write the mistakes from the README")
+        }
+        // A mutant is an edit of the reference as it is: an edit of the reference (a doc comment
+        // reworded) can leave a mutant finding nothing, which `mutants` only says after building.
+        for mutant in mutants {
+            let file = kata.solutionFolder.appendingPathComponent(mutant.file)
+            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            if case .failure(let error) = mutant.apply(to: text) {
+                problems.append("Tests/Mutants/\(kata.folder).json: " + error.message)
+            }
         }
         if MutantRun.alternatives(for: kata, in: workspace).isEmpty {
             problems.append(
