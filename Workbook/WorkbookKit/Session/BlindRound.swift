@@ -36,12 +36,7 @@ public struct BlindRound: Equatable, Sendable {
     /// The behaviours a crash or a hang happened in, not yet revealed: shown, they count as told.
     func culprits(in report: CheckReport) -> [Behaviour] {
         guard report.ending != .normally else { return [] }
-        let named = report.culprit?.testIDs ?? []
-        // With no test named by a stack, the ones that never finished are where it happened.
-        let inside = Self.behaviours(of: report).filter {
-            named.isEmpty ? !$0.test.finished : named.contains($0.test.id)
-        }
-        return inside.map(\.behaviour).filter { !isRevealed($0) }
+        return whereItHappened(in: report).filter { !isRevealed($0) }
     }
 
     /// The behaviours a crash or a hang happened in, revealed or not: the screen names them.
@@ -189,6 +184,24 @@ extension Session {
         }
         state.round?.blind = blind
         return effects
+    }
+
+    /// A question typed in the round, answered: its behaviours count as asked, and the answer is
+    /// said under the result.
+    static func blindAnswered(_ question: String, _ behaviours: [Behaviour], _ state: inout SessionState)
+        -> [SessionEffect]
+    {
+        guard var blind = state.round?.blind, let round = state.round else { return [] }
+        let second = round.second(at: state.clockNow)
+        for behaviour in behaviours where !blind.isRevealed(behaviour) {
+            blind.revealed.append(
+                CandidateProgress.Reveal(
+                    behaviour: behaviour.text, suite: behaviour.suite, how: .asked, at: second))
+        }
+        blind.questions += 1
+        state.round?.blind = blind
+        state.notice = ["You asked: \u{201C}\(question)\u{201D}"] + Asking.lines(for: behaviours)
+        return [.render]
     }
 
     /// The running record, read once a second: what `ask` in another terminal revealed.

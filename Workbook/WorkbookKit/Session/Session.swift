@@ -97,17 +97,7 @@ public enum Session {
             return state.shownClock == before ? ended : [.render] + ended
 
         case .answered(let question, let behaviours):
-            guard var blind = state.round?.blind, let round = state.round else { return [] }
-            let second = round.second(at: state.clockNow)
-            for behaviour in behaviours where !blind.isRevealed(behaviour) {
-                blind.revealed.append(
-                    CandidateProgress.Reveal(
-                        behaviour: behaviour.text, suite: behaviour.suite, how: .asked, at: second))
-            }
-            blind.questions += 1
-            state.round?.blind = blind
-            state.notice = ["You asked: \u{201C}\(question)\u{201D}"] + Asking.lines(for: behaviours)
-            return [.render]
+            return blindAnswered(question, behaviours, &state)
 
         case .stop:
             if state.round != nil { return endRound(.stopped, &state) }
