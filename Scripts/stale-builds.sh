@@ -35,7 +35,10 @@ put() { # state [comment]
 # The run's outcome in a few words: the issue count, a pass, or the first compiler or linker error.
 outcome() { # scratch path
     local output summary
-    output=$(swift test --disable-xctest --scratch-path "$1" --filter Kata1Tests 2>&1 || true)
+    # The tool's own call for one kata (SwiftTool.loopBuild): whole-module compiles, the native
+    # build system, the compiles planned in the package manager's process.
+    output=$(WORKBOOK_LOOP=1 swift test --build-system native --use-integrated-swift-driver \
+        --disable-xctest --scratch-path "$1" --filter Kata1Tests 2>&1 || true)
     summary=$(grep -E "Test run with" <<<"$output" | tail -n 1 | grep -oE "passed|with [0-9]+ issues?" || true)
     if [ -n "$summary" ]; then echo "$summary"; return; fi
     grep -oE "error: .*|undefined reference to .*" <<<"$output" | head -n 1 || true

@@ -45,8 +45,8 @@ struct IsolationTests {
         let called = try String(contentsOf: folder.url.appendingPathComponent("bin/called"), encoding: .utf8)
         #expect(
             called.hasPrefix(
-                "Kata3|1|1|test --build-system native --scratch-path .build/only/Kata3-solutions "),
-            "a kata's own build is the loop's: compiled whole, with the build system those flags need")
+                "Kata3|1|1|test --build-system native --use-integrated-swift-driver --scratch-path .build/only/Kata3-solutions "
+            ), "a kata's own build is the loop's: compiled whole, with the build system those flags need")
         #expect(called.contains("--filter Kata3"))
     }
 
@@ -55,7 +55,10 @@ struct IsolationTests {
         var arguments = ["test", "--skip-build"]
         var environment = ["WORKBOOK_ONLY": "Kata3", "PATH": "/usr/bin"]
         SwiftTool.loopBuild(&arguments, &environment)
-        #expect(arguments == ["test", "--build-system", "native", "--skip-build"])
+        #expect(
+            arguments == [
+                "test", "--build-system", "native", "--use-integrated-swift-driver", "--skip-build",
+            ])
         #expect(environment["WORKBOOK_LOOP"] == "1")
 
         var packageArguments = ["test", "--skip-build"]

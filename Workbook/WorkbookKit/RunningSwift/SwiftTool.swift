@@ -147,13 +147,20 @@ public struct SwiftTool: Sendable {
     /// (`WORKBOOK_LOOP`, read by Package.swift) with the native build system, named, so a toolchain
     /// whose default is Swift Build still takes the flags. Whole-package builds keep the toolchain's
     /// default and no flags: a bare `swift test`, Xcode and the tool share one build plan.
+    ///
+    /// The loop also plans its compiles in the package manager's own process
+    /// (`--use-integrated-swift-driver`), not through a `swiftc` process a module. A module's
+    /// dependents then start once its interface is written, not once its code is, and no driver
+    /// process starts on the way. After an interface change the kata, its support module and the two
+    /// halves of its suite compile one after another, so that is where the wait shortens
+    /// (`workbook bench` measures it; the README has the figures).
     static func loopBuild(_ arguments: inout [String], _ environment: inout [String: String]) {
         guard environment["WORKBOOK_ONLY"] != nil else {
             environment["WORKBOOK_LOOP"] = nil
             return
         }
         environment["WORKBOOK_LOOP"] = "1"
-        arguments.insert(contentsOf: ["--build-system", "native"], at: 1)
+        arguments.insert(contentsOf: ["--build-system", "native", "--use-integrated-swift-driver"], at: 1)
     }
 
     /// A build step as the candidate reads it. A kata and its tests compile whole, in one job that
