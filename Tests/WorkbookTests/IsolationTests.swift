@@ -50,6 +50,38 @@ struct IsolationTests {
         #expect(called.contains("--filter Kata3"))
     }
 
+    @Test("a swift that refuses the in-process driver gets the same run without it, and never again")
+    func integratedDriverRefused() throws {
+        // A stand-in for `swift` that does not know the option, as its argument parser says it.
+        let folder = try TemporaryFolder()
+        try folder.write(
+            """
+            #!/bin/sh
+            echo "$*" >> "$(dirname "$0")/called"
+            case "$*" in *--use-integrated-swift-driver*)
+                echo "Error: Unknown option '--use-integrated-swift-driver'"; exit 64;;
+            esac
+            echo 'Build complete!'
+            """, to: "bin/swift")
+        let swift = folder.url.appendingPathComponent("bin/swift")
+        chmod(swift.path, 0o755)
+        let tool = try SwiftTool(
+            workspace: Workspace(root: folder.url),
+            environment: ["PATH": swift.deletingLastPathComponent().path])
+
+        let first = try tool.build(.exercises, scope: .only("Kata3"))
+        let copy = tool
+        let second = try copy.build(.exercises, scope: .only("Kata3"))
+
+        #expect(first.status == 0 && second.status == 0)
+        let calls = try String(contentsOf: folder.url.appendingPathComponent("bin/called"), encoding: .utf8)
+            .split(separator: "\n")
+        #expect(calls.count == 3, "one refused call, the same call again, then the next build")
+        #expect(calls.first?.contains("--use-integrated-swift-driver") == true)
+        #expect(calls.dropFirst().allSatisfy { !$0.contains("--use-integrated-swift-driver") })
+        #expect(calls.dropFirst().allSatisfy { $0.hasPrefix("build --build-system native --scratch-path") })
+    }
+
     @Test("only a kata's own build compiles whole; the package's builds keep the toolchain's defaults")
     func loopFlagsOnlyInTheLoop() {
         var arguments = ["test", "--skip-build"]

@@ -22,6 +22,9 @@ public struct SwiftTool: Sendable {
     public let executable: URL
     /// Variables to set (or, with nil, remove) in every child's environment.
     public var environmentChanges: [String: String?] = [:]
+    /// Set once this `swift` has refused `--use-integrated-swift-driver` (see `loopBuild`), for
+    /// this tool and every copy of it.
+    let integratedDriverRefused = SharedFlag()
 
     public init(workspace: Workspace, environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(WorkbookError)
@@ -154,13 +157,27 @@ public struct SwiftTool: Sendable {
     /// process starts on the way. After an interface change the kata, its support module and the two
     /// halves of its suite compile one after another, so that is where the wait shortens
     /// (`workbook bench` measures it; the README has the figures).
-    static func loopBuild(_ arguments: inout [String], _ environment: inout [String: String]) {
+    static func loopBuild(
+        _ arguments: inout [String], _ environment: inout [String: String], integratedDriver: Bool = true
+    ) {
         guard environment["WORKBOOK_ONLY"] != nil else {
             environment["WORKBOOK_LOOP"] = nil
             return
         }
         environment["WORKBOOK_LOOP"] = "1"
-        arguments.insert(contentsOf: ["--build-system", "native", "--use-integrated-swift-driver"], at: 1)
+        arguments.insert(
+            contentsOf: ["--build-system", "native"] + (integratedDriver ? [Self.integratedDriver] : []),
+            at: 1)
+    }
+
+    /// The package manager has taken `--use-integrated-swift-driver` since Swift 5, without listing
+    /// it in its help. A `swift` that no longer knows it stops before building, with "Unknown option";
+    /// the run is then made again without it, and this tool (and its copies) leaves it out from then
+    /// on: a slower build, not none.
+    static let integratedDriver = "--use-integrated-swift-driver"
+
+    static func refusesIntegratedDriver(_ outcome: Outcome) -> Bool {
+        outcome.status != 0 && outcome.output.contains("Unknown option '\(integratedDriver)'")
     }
 
     /// A build step as the candidate reads it. A kata and its tests compile whole, in one job that
@@ -180,6 +197,7 @@ public struct SwiftTool: Sendable {
         afterMarker: (marker: String, timeout: TimeInterval)? = nil, control: RunControl? = nil,
         sampling: Bool = false
     ) throws(WorkbookError) -> Outcome {
+        let requested = arguments
         var arguments = arguments
         let placement = Self.placement(mode: mode, scope: scope)
         if let scratch = placement.scratch {
@@ -188,14 +206,23 @@ public struct SwiftTool: Sendable {
         var environment = ProcessInfo.processInfo.environment
         for (name, value) in placement.environment { environment[name] = value }
         for (name, value) in environmentChanges { environment[name] = value }
-        Self.loopBuild(&arguments, &environment)
+        let integratedDriver = !integratedDriverRefused.isSet
+        Self.loopBuild(&arguments, &environment, integratedDriver: integratedDriver)
         var child = ChildRun(
             executable, arguments, in: workspace.root, environment: environment, timeout: timeout)
         child.progress = progress
         child.afterMarker = afterMarker
         child.control = control
         child.sampling = sampling
-        return try child.run()
+        let outcome = try child.run()
+        guard arguments.contains(Self.integratedDriver), Self.refusesIntegratedDriver(outcome) else {
+            return outcome
+        }
+        integratedDriverRefused.set()
+        return try run(
+            requested, mode: mode, scope: scope, timeout: timeout, progress: progress,
+            afterMarker: afterMarker,
+            control: control, sampling: sampling)
     }
 }
 
@@ -209,6 +236,13 @@ extension SwiftTool {
         guard let data = FileManager.default.contents(atPath: file.path) else { return "" }
         return String(decoding: data, as: UTF8.self)
     }
+}
+
+/// A yes/no that every copy of a value shares, read and set from any thread.
+final class SharedFlag: Sendable {
+    private let value = Mutex(false)
+    var isSet: Bool { value.withLock { $0 } }
+    func set() { value.withLock { $0 = true } }
 }
 
 /// Where a run is: still building (the build's latest step), or running the tests.
