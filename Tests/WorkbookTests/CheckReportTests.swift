@@ -302,7 +302,7 @@ struct CheckReportTests {
             }, endedNormally: true)
 
         let outcome = try Checker.outcome(
-            of: FinishedRun(run: passing, killed: false, output: ""), kata: kata, mode: .exercises, root: root
+            of: FinishedRun(run: passing, output: ""), kata: kata, mode: .exercises, root: root
         )
 
         #expect(outcome.exitCode == 0)
@@ -312,7 +312,7 @@ struct CheckReportTests {
     @Test("in the live session the advice names keys, never a command to run")
     func sessionAdvice() throws {
         let red = try Checker.outcome(
-            of: FinishedRun(run: run, killed: false, output: ""), kata: kata, mode: .exercises, root: root,
+            of: FinishedRun(run: run, output: ""), kata: kata, mode: .exercises, root: root,
             audience: .session)
         let blocked = CompileErrors(
             output: "/work/book/Katas/Kata3_Other/A.swift:1:2: error: boom"
@@ -334,9 +334,9 @@ struct CheckReportTests {
     @Test("red while something fails, and a crash names the test that was running, first")
     func redAndCrash() throws {
         let red = try Checker.outcome(
-            of: FinishedRun(run: run, killed: false, output: ""), kata: kata, mode: .exercises, root: root)
+            of: FinishedRun(run: run, output: ""), kata: kata, mode: .exercises, root: root)
         let crash = try Checker.outcome(
-            of: FinishedRun(run: crashed, killed: false, output: ""), kata: kata, mode: .exercises, root: root
+            of: FinishedRun(run: crashed, output: ""), kata: kata, mode: .exercises, root: root
         )
 
         #expect(red.exitCode == 1)
@@ -357,7 +357,7 @@ struct CheckReportTests {
         let trap = "Kata7/Thing.swift:24: Fatal error: boom"
 
         let outcome = try Checker.outcome(
-            of: FinishedRun(run: crashed, killed: false, output: "noise\n\(trap)\nmore noise\n\(trap)\n"),
+            of: FinishedRun(run: crashed, output: "noise\n\(trap)\nmore noise\n\(trap)\n"),
             kata: kata, mode: .exercises, root: root)
 
         #expect(outcome.passing == 0)
@@ -377,7 +377,7 @@ struct CheckReportTests {
         cut.unfinished = []
 
         let outcome = try Checker.outcome(
-            of: FinishedRun(run: cut, killed: false, output: ""), kata: kata, mode: .exercises, root: root)
+            of: FinishedRun(run: cut, output: ""), kata: kata, mode: .exercises, root: root)
 
         #expect(outcome.total == 3)
         #expect(outcome.passing == 0)
@@ -393,7 +393,7 @@ struct CheckReportTests {
         cut.tests[2].finished = false
 
         let outcome = try Checker.outcome(
-            of: FinishedRun(run: cut, killed: false, output: ""), kata: kata, mode: .exercises, root: root)
+            of: FinishedRun(run: cut, output: ""), kata: kata, mode: .exercises, root: root)
 
         #expect(outcome.lines.contains("✗ Thing · keeps what it was given"))
         #expect(outcome.lines.contains("    Expectation failed: (x → 0) == 1"))
@@ -406,7 +406,7 @@ struct CheckReportTests {
         stuck.unfinished = ["counts the lines"]
 
         let outcome = try Checker.outcome(
-            of: FinishedRun(run: stuck, killed: true, output: "", timedOut: 15), kata: kata, mode: .exercises,
+            of: FinishedRun(run: stuck, output: "", timedOut: 15), kata: kata, mode: .exercises,
             root: root)
 
         #expect(outcome.exitCode == 1)
@@ -442,7 +442,7 @@ struct CheckReportTests {
 
         #expect(throws: WorkbookError.self) {
             try Checker.outcome(
-                of: FinishedRun(run: empty, killed: false, output: ""), kata: kata, mode: .exercises,
+                of: FinishedRun(run: empty, output: ""), kata: kata, mode: .exercises,
                 root: root)
         }
     }

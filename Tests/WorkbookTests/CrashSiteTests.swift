@@ -225,7 +225,7 @@ struct CulpritTests {
         "a crash names the test on the crashed thread, the line of the kata, and the runtime's words, first")
     func crash() throws {
         let outcome = try Checker.outcome(
-            of: FinishedRun(run: run, killed: true, output: kata7(CrashSiteTests.linuxBacktrace)), kata: kata,
+            of: FinishedRun(run: run, output: kata7(CrashSiteTests.linuxBacktrace)), kata: kata,
             mode: .exercises, root: root)
 
         #expect(
@@ -261,7 +261,7 @@ struct CulpritTests {
             })
 
         let outcome = try Checker.outcome(
-            of: FinishedRun(run: run, killed: true, output: "", timedOut: 15, sample: sample), kata: kata,
+            of: FinishedRun(run: run, output: "", timedOut: 15, sample: sample), kata: kata,
             mode: .exercises, root: root)
 
         #expect(
@@ -309,7 +309,7 @@ struct CulpritTests {
     @Test("with no stack and several tests running, no test is named and a sentence says so")
     func unknown() throws {
         let crash = try Checker.outcome(
-            of: FinishedRun(run: run, killed: true, output: ""), kata: kata, mode: .exercises, root: root)
+            of: FinishedRun(run: run, output: ""), kata: kata, mode: .exercises, root: root)
         // A Mac says why it printed none; the words for it are tested with macOS's texts.
         let why = Platform.isMac ? NoStack.macOSPrintsNone.reason : "it printed no stack"
         #expect(
@@ -319,7 +319,7 @@ struct CulpritTests {
         #expect(crash.lines.contains("✗ Order · keeps repeated lines (running when the program crashed)"))
 
         let hang = try Checker.outcome(
-            of: FinishedRun(run: run, killed: true, output: "", timedOut: 15), kata: kata, mode: .exercises,
+            of: FinishedRun(run: run, output: "", timedOut: 15), kata: kata, mode: .exercises,
             root: root)
         #expect(hang.lines.first == "✗ Kata7 hung: still running after 15 s, so the tool stopped it.")
         #expect(

@@ -146,7 +146,7 @@ struct MacOSStackTests {
         let sample = StackSample(threads: [], missing: .hardened(program: "swiftpm-testing-helper"))
 
         let outcome = try Checker.outcome(
-            of: FinishedRun(run: culprits.run, killed: true, output: "", timedOut: 15, sample: sample),
+            of: FinishedRun(run: culprits.run, output: "", timedOut: 15, sample: sample),
             kata: culprits.kata, mode: .exercises, root: culprits.root)
 
         #expect(outcome.lines.first == "✗ Kata7 hung: still running after 15 s, so the tool stopped it.")

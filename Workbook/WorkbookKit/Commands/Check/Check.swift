@@ -129,7 +129,7 @@ public struct Checker: Sendable {
         }
         return try Self.outcome(
             of: FinishedRun(
-                run: run, killed: outcome.killed, output: outcome.output,
+                run: run, output: outcome.output,
                 timedOut: outcome.timedOut ? limit : nil, sample: outcome.sample, files: files,
                 culprit: culprit), kata: kata, mode: mode, root: workspace.root, audience: audience)
     }

@@ -5,8 +5,6 @@ import Foundation
 struct FinishedRun: Sendable {
     /// The tests' events, as the event stream told them.
     var run: TestRun
-    /// True when the tool ended the child itself.
-    var killed: Bool
     /// What the child printed.
     var output: String
     /// The time limit the tool ended the run at, if it did.
