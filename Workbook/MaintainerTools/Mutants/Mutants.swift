@@ -1,46 +1,6 @@
 import Foundation
 import WorkbookKit
 
-/// A plausible wrong implementation: edits that turn a kata's reference into code a hurried
-/// candidate might write. A suite that lets one pass has a gap.
-public struct Mutant: Sendable, Equatable, Decodable {
-    public struct Edit: Sendable, Equatable, Decodable {
-        /// Text that occurs exactly once in the file.
-        public var find: String
-        public var replace: String
-    }
-
-    public var name: String
-    /// A file of the kata's reference, relative to `Solutions/KataN_…/`.
-    public var file: String
-    public var edits: [Edit]
-
-    /// The file's text with the edits made, or why they cannot be.
-    public func apply(to text: String) -> Result<String, WorkbookError> {
-        var result = text
-        for edit in edits {
-            let count = result.components(separatedBy: edit.find).count - 1
-            guard count == 1 else {
-                return .failure(
-                    WorkbookError(
-                        "mutant \"\(name)\" looks for text that occurs \(count) times in \(file), not once: "
-                            + edit.find, exitCode: 1))
-            }
-            result = result.replacingOccurrences(of: edit.find, with: edit.replace)
-        }
-        return .success(result)
-    }
-}
-
-/// A correct implementation written differently from the reference: the files under
-/// `Tests/Alternatives/KataN_…/<name>/`, each dropped over the reference file of the same name.
-/// A suite that rejects one pins how the reference is written, not what it does.
-public struct Alternative: Sendable, Equatable {
-    public var name: String
-    /// File name (relative to `Solutions/KataN_…/`) → its content.
-    public var files: [String: Data]
-}
-
 /// The mutant catalogue of every kata (`Tests/Mutants/KataN_….json`), and the proof that each
 /// mutant makes the kata's suite fail, and that each correct alternative
 /// (`Tests/Alternatives/KataN_…/`) makes it pass.
@@ -56,26 +16,6 @@ public struct MutantRun {
     public init(workspace: Workspace, say: @escaping (String) -> Void) {
         self.workspace = workspace
         self.say = say
-    }
-
-    public static func catalogue(for kata: Kata, in workspace: Workspace) throws(WorkbookError) -> [Mutant] {
-        let file = workspace.root.appendingPathComponent("Tests/Mutants/\(kata.folder).json")
-        guard let data = FileManager.default.contents(atPath: file.path) else { return [] }
-        do {
-            return try JSONDecoder().decode([Mutant].self, from: data)
-        } catch {
-            throw WorkbookError("Tests/Mutants/\(kata.folder).json is not a list of mutants: \(error).")
-        }
-    }
-
-    /// The kata's correct alternatives, one per folder under `Tests/Alternatives/KataN_…/`, by name.
-    public static func alternatives(for kata: Kata, in workspace: Workspace) -> [Alternative] {
-        let folder = workspace.root.appendingPathComponent("Tests/Alternatives/\(kata.folder)")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.sorted().compactMap { name in
-            let files = SolutionView.files(in: folder.appendingPathComponent(name))
-            return files.isEmpty ? nil : Alternative(name: name, files: files)
-        }
     }
 
     /// Returns true when every mutant of every chosen kata is caught and every alternative passes.
@@ -289,70 +229,5 @@ public struct MutantRun {
             + failing.prefix(3).map { test in
                 "\"\(test.displayName)\"" + (test.issues.first.map { " (\($0.message))" } ?? "")
             }.joined(separator: "; ") + (failing.count > 3 ? " and \(failing.count - 3) more" : "")
-    }
-
-    /// Marks the kata's test files as changed, so the next build compiles them again: the build
-    /// recompiles a target when its own files change, not always when a module it imports does.
-    static func touchTests(of kata: Kata, in sandbox: Workspace) {
-        let now = Date()
-        let folder = sandbox.root.appendingPathComponent(kata.testsFolder)
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-        else { return }
-        for case let file as URL in walker where file.pathExtension == "swift" {
-            try? FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: file.path)
-        }
-    }
-
-    /// Makes `destination` hold the same package sources as `source`, rewriting only the files
-    /// whose content differs, so the copy's build stays incremental.
-    static func mirror(_ source: URL, into destination: URL) throws(WorkbookError) {
-        let fileManager = FileManager.default
-        let folders = ["Katas", "Solutions", "Tests", "Fakes", "Workbook"]
-        do {
-            try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
-            try sync(
-                source.appendingPathComponent("Package.swift"),
-                destination.appendingPathComponent("Package.swift"))
-            for folder in folders {
-                try syncFolder(
-                    source.appendingPathComponent(folder), destination.appendingPathComponent(folder))
-            }
-        } catch {
-            throw WorkbookError(
-                "Cannot copy the workbook to \(destination.path): \(error.localizedDescription).")
-        }
-    }
-
-    private static func syncFolder(_ source: URL, _ destination: URL) throws {
-        let fileManager = FileManager.default
-        try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
-        let wanted = try fileManager.contentsOfDirectory(atPath: source.path)
-        for stale in try fileManager.contentsOfDirectory(atPath: destination.path)
-        where !wanted.contains(stale) {
-            try fileManager.removeItem(at: destination.appendingPathComponent(stale))
-        }
-        for name in wanted {
-            let from = source.appendingPathComponent(name)
-            let to = destination.appendingPathComponent(name)
-            let attributes = try fileManager.attributesOfItem(atPath: from.path)
-            if attributes[.type] as? FileAttributeType == .typeSymbolicLink {
-                let target = try fileManager.destinationOfSymbolicLink(atPath: from.path)
-                if (try? fileManager.destinationOfSymbolicLink(atPath: to.path)) != target {
-                    try? fileManager.removeItem(at: to)
-                    try fileManager.createSymbolicLink(atPath: to.path, withDestinationPath: target)
-                }
-            } else if attributes[.type] as? FileAttributeType == .typeDirectory {
-                try syncFolder(from, to)
-            } else {
-                try sync(from, to)
-            }
-        }
-    }
-
-    private static func sync(_ source: URL, _ destination: URL) throws {
-        let data = try Data(contentsOf: source)
-        if FileManager.default.contents(atPath: destination.path) != data {
-            try data.write(to: destination, options: .atomic)
-        }
     }
 }
