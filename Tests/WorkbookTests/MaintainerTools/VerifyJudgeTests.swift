@@ -171,3 +171,30 @@ struct XUnitReportTests {
         #expect(XUnitReport.swiftTestingFile(for: path).path == "/tmp/run/report-swift-testing.xml")
     }
 }
+
+@Suite("A kata's test folder as verify reads it")
+struct TestFolderCheckTests {
+    @Test("verify names a symbolic link among a kata's tests, and nothing when every file is real")
+    func linkNamed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("// Package", to: "Package.swift")
+        try folder.write("struct Counter {}\n", to: "Katas/Kata7_Sample/Counter.swift")
+        try folder.write("func fixture() {}\n", to: "Tests/Kata7/Support/Fixtures.swift")
+        try folder.write("import Testing\n", to: "Tests/Kata7/Tests/CounterTests.swift")
+        let workspace = Workspace(root: folder.url)
+        let kata = try #require(Kata(folder: "Kata7_Sample", workspace: workspace))
+        #expect(Verify.linkProblems(kata, in: workspace).isEmpty)
+
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("Tests/Kata7/Tests2"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("Tests/Kata7/Tests2/Fixtures.swift").path,
+            withDestinationPath: "../Support/Fixtures.swift")
+
+        #expect(
+            Verify.linkProblems(kata, in: workspace) == [
+                "Tests/Kata7/Tests2/Fixtures.swift is a symbolic link: move the file itself into "
+                    + "Tests/Kata7/Support/ and import it from both halves"
+            ])
+    }
+}

@@ -60,6 +60,7 @@ public struct Verify {
                     reference: reference.run)
                 + Self.contextProblems(kata) + Self.documentProblems(kata) + Self.timeBoxProblems(kata)
                 + Self.skeletonProblems(kata) + Self.catalogueProblems(kata, in: workspace)
+                + Self.linkProblems(kata, in: workspace)
                 + Self.blindProblems(kata)
                 + Self.requirementProblems(kata, tests: reference.run.tests(of: kata))
                 + xunitProblems
