@@ -45,7 +45,8 @@ let only = Context.environment["WORKBOOK_ONLY"]
 let strict: [SwiftSetting] =
     Context.environment["WORKBOOK_STRICT"] == "1" ? [.treatAllWarnings(as: .error)] : []
 
-/// The loop's switch, which only the `workbook` tool sets, and always with `--build-system native`:
+/// The loop's switch, which only the `workbook` tool sets, and always with `--build-system native`
+/// (and the package manager's in-process driver, `--use-integrated-swift-driver`; see `SwiftTool`):
 /// `WORKBOOK_LOOP=1` compiles a kata and its tests whole, in one job each. After a save that is
 /// quicker than the incremental mode, and always right: the incremental mode can keep an object file
 /// from before a compile error and link it after the fix, so the suite runs yesterday's code. (The
@@ -79,8 +80,9 @@ let kataTargets: [Target] = katas.flatMap { folder -> [Target] in
     // side by side: a whole-module compile uses one core, and after a change to the kata's
     // interface the tests' compile is most of the wait. What both halves use (builders, the kata's
     // own doubles) is compiled once, in the plain target `KataNSupport` (`Support/`), which the
-    // halves import with `@testable`. `--filter KataNTests` selects both halves. The tool names
-    // the same targets in one place, `Kata` in `Workbook/WorkbookKit/OnDisk/Workspace.swift`.
+    // halves import with `@testable`; the tool's loop starts the halves once its interface is
+    // written. `--filter KataNTests` selects both halves. The tool names the same targets in one
+    // place, `KataTests` in `Workbook/WorkbookKit/OnDisk/Workspace.swift`.
     let support = Target.target(
         name: "\(module)Support",
         dependencies: [.target(name: module), "SharedFakes"],
