@@ -85,7 +85,7 @@ if [[ ${1:-} == exits ]]; then
     open_session
     # A kata whose code traps: the test process crashes, the session reports it and goes on.
     sed -i 's|var subtotal: Decimal {|var subtotal: Decimal {\n        fatalError("a crash in the child")|' Katas/Kata1_Entity/OrderItem.swift
-    wait_for "The test program crashed" 120
+    wait_for "Kata1 crashed in" 120
     show "a kata that crashes the test process"
     tmux send-keys -t "$pane" q
     expect_restored "q after a crashed child"
