@@ -110,7 +110,8 @@ show "the run finishes; the hint stays"
 
 tmux send-keys -t "$pane" l
 wait_for "Type a kata's number"
-tmux send-keys -t "$pane" 1
+# 1 waits for Enter while a Kata10 exists.
+tmux send-keys -t "$pane" 1 Enter
 wait_for "★ Kata1 is solved" 120
 tmux send-keys -t "$pane" r
 wait_for "Reset Kata1 to its stub?"
