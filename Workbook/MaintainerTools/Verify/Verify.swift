@@ -272,32 +272,9 @@ public struct Verify {
         return problems
     }
 
-    /// The given code must be the same in both trees: a symlink to one folder, or identical copies.
-    static func contextProblems(_ kata: Kata) -> [String] {
-        let given = kata.exerciseFolder.appendingPathComponent("Context")
-        let twin = kata.solutionFolder.appendingPathComponent("Context")
-        let exists = FileManager.default.fileExists(atPath: given.path)
-        guard exists || FileManager.default.fileExists(atPath: twin.path) else { return [] }
-        guard exists, FileManager.default.fileExists(atPath: twin.path) else {
-            return ["Context/ exists in only one of Katas/ and Solutions/"]
-        }
-        if given.resolvingSymlinksInPath().path == twin.resolvingSymlinksInPath().path { return [] }
-        let left = SolutionView.files(in: given)
-        let right = SolutionView.files(in: twin)
-        var problems: [String] = []
-        for name in Set(left.keys).symmetricDifference(right.keys).sorted() {
-            problems.append("Context/\(name) is in only one of Katas/ and Solutions/")
-        }
-        for (name, data) in left where right[name].map({ $0 != data }) ?? false {
-            problems.append("Context/\(name) differs between Katas/ and Solutions/")
-        }
-        return problems.sorted()
-    }
-
     private static func label(_ test: TestResult, _ testCase: CaseResult) -> String {
         let arguments = testCase.arguments.replacingOccurrences(of: "\n", with: "\\n")
             .replacingOccurrences(of: "\t", with: "\\t")
         return "\"\(test.displayName)\"" + (arguments.isEmpty ? "" : " [\(arguments)]")
     }
-
 }
