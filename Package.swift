@@ -36,7 +36,7 @@ let xcodeView =
 
 /// The isolation switch the `workbook` tool sets: `WORKBOOK_ONLY=Kata3` declares kata 3, its
 /// tests and the shared fakes and nothing else, so a half-written Kata5 never blocks Kata3 and
-/// an edit relinks one small test binary; `WORKBOOK_ONLY=workbook` declares the tool alone.
+/// an edit relinks one small test binary.
 /// The tool gives each selection a scratch folder of its own, so switching rebuilds nothing.
 let only = Context.environment["WORKBOOK_ONLY"]
 
@@ -53,7 +53,7 @@ let strict: [SwiftSetting] =
 /// compiler says so in one remark, "Incremental compilation has been disabled…": that is this.)
 /// The flags are the native build system's: Swift Build, which Xcode uses, plans a build file by
 /// file and waits for outputs these flags never write. So a plain `swift build`, Xcode and
-/// `--build-system swiftbuild` never see them. `workbook bench` measures what they gain.
+/// `--build-system swiftbuild` never see them. `workbook-dev bench` measures what they gain.
 let loop = Context.environment["WORKBOOK_LOOP"] == "1"
 let wholeKata: [SwiftSetting] =
     loop ? [.unsafeFlags(["-disable-batch-mode", "-wmo", "-num-threads", "1"])] : []
@@ -105,18 +105,15 @@ let kataTargets: [Target] = katas.flatMap { folder -> [Target] in
 /// protocols, so they live in that kata's support target (Tests/KataN/Support/Fakes).
 /// The test clock is subtle enough to have tests of its own; no test ID there contains "Kata",
 /// so `--filter KataN` still selects exactly kata N.
-let sharedFakes: [Target] =
-    only == "workbook"
-    ? []
-    : [
-        .target(name: "SharedFakes", path: "Fakes/Shared", swiftSettings: strict),
-        .testTarget(
-            name: "TestClockTests",
-            dependencies: ["SharedFakes"],
-            path: "Tests/TestClockTests",
-            swiftSettings: strict
-        ),
-    ]
+let sharedFakes: [Target] = [
+    .target(name: "SharedFakes", path: "Fakes/Shared", swiftSettings: strict),
+    .testTarget(
+        name: "TestClockTests",
+        dependencies: ["SharedFakes"],
+        path: "Tests/TestClockTests",
+        swiftSettings: strict
+    ),
+]
 
 /// Given code that is subtle enough to have tests of its own (Kata4's strict instant parser). They
 /// pass on the stub too, so no test ID here contains "Kata": `--filter Kata4` selects only the
@@ -133,36 +130,11 @@ let givenCodeTests: [Target] =
     ]
     : []
 
-/// The `workbook` command: a thin executable that dispatches to each command's wiring.
-/// `WorkbookKit` is what the candidate uses (the workbook on disk, running swift, the screen,
-/// the commands, the live session); `MaintainerTools` (verify, mutants, bench) builds on it,
-/// and nothing in `WorkbookKit` may import it back.
-let workbookTargets: [Target] =
-    xcodeView || only != nil && only != "workbook"
-    ? []
-    : [
-        .target(name: "WorkbookKit", path: "Workbook/WorkbookKit", swiftSettings: strict),
-        .target(
-            name: "MaintainerTools",
-            dependencies: ["WorkbookKit"],
-            path: "Workbook/MaintainerTools",
-            swiftSettings: strict
-        ),
-        .executableTarget(
-            name: "workbook",
-            dependencies: ["WorkbookKit", "MaintainerTools"],
-            path: "Workbook/workbook",
-            swiftSettings: strict
-        ),
-        .testTarget(
-            name: "WorkbookTests",
-            dependencies: ["WorkbookKit", "MaintainerTools"],
-            path: "Tests/WorkbookTests",
-            // The question sets for `ask`: the development set (AskTests) and one held out of tuning.
-            exclude: ["AskDevQuestions.md", "AskHeldOutQuestions.md", "AskPromptOnlyQuestions.md"],
-            swiftSettings: strict
-        ),
-    ]
+/// The `workbook` tool is a package of its own, `Workbook/Package.swift`, which this one depends on
+/// by path and uses in no target: `swift run workbook` builds the tool, and a bare `swift test` (or
+/// `--filter Kata3Tests`) builds katas only, never the tool or its tests. Xcode's view and the
+/// tool's one-kata builds (`WORKBOOK_ONLY`) leave the dependency out altogether.
+let toolPackage: [Package.Dependency] = xcodeView || only != nil ? [] : [.package(path: "Workbook")]
 
 /// In Xcode, the reference says so: Xcode reads the manifest once, with the environment it was started
 /// in, and nothing else on its screen tells the two trees apart. One warning in the issue navigator
@@ -174,6 +146,6 @@ let referenceMarker: [Target] =
 let package = Package(
     name: "CleanArchitectureKatas",
     platforms: [.macOS(.v15), .iOS(.v18)],
-    products: workbookTargets.isEmpty ? [] : [.executable(name: "workbook", targets: ["workbook"])],
-    targets: kataTargets + givenCodeTests + sharedFakes + workbookTargets + referenceMarker
+    dependencies: toolPackage,
+    targets: kataTargets + givenCodeTests + sharedFakes + referenceMarker
 )

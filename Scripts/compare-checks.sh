@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Compares `workbook check N` in two or more copies of the workbook (a branch and main, say), run by
 # run: each round makes the same edit in every copy and times each copy's check in turn, so the
-# machine's drift over minutes lands on every copy alike. `workbook bench` times one copy after
+# machine's drift over minutes lands on every copy alike. `workbook-dev bench` times one copy after
 # another, and on a shared machine the minutes between them can move a median by 0.3 s.
 #   interface  (default) every exercise file swapped for the reference's on odd runs, back on even
 #   body       a comment line added to the kata's first exercise file
 # Usage: Scripts/compare-checks.sh KATA RUNS [body|interface] NAME=FOLDER ...
 #   Scripts/compare-checks.sh 1 8 interface before=/tmp/before after=.
-# Each copy's own tool runs its check, built first from that copy's sources (`WORKBOOK_ONLY=workbook`,
-# in `.build/only/workbook/`; quick when it is current).
+# Each copy's own tool runs its check, built first from that copy's sources (the tool's own package,
+# `Workbook/`, in `.build/tool/`; a copy from before that package, `WORKBOOK_ONLY=workbook` in
+# `.build/only/workbook/`; quick when it is current).
 # Prints one line a run (copy, run, seconds, the check's first line) and each copy's median, lowest
 # and highest. Every edited file is restored on exit.
 set -euo pipefail
@@ -40,9 +41,14 @@ restore() {
 trap restore EXIT
 
 tool() { # copy's folder → its workbook program, built from that copy's sources
-    (cd "$1" && WORKBOOK_ONLY=workbook swift build --product workbook --scratch-path .build/only/workbook \
-        >/dev/null)
-    echo "$1/.build/only/workbook/debug/workbook"
+    if [ -f "$1/Workbook/Package.swift" ]; then
+        (cd "$1" && swift build --package-path Workbook --product workbook --scratch-path .build/tool >/dev/null)
+        echo "$1/.build/tool/debug/workbook"
+    else
+        (cd "$1" && WORKBOOK_ONLY=workbook swift build --product workbook \
+            --scratch-path .build/only/workbook >/dev/null)
+        echo "$1/.build/only/workbook/debug/workbook"
+    fi
 }
 now() { perl -MTime::HiRes=time -e 'printf "%.3f\n", time'; } # date +%N is GNU only
 tools=()

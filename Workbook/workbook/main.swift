@@ -1,10 +1,9 @@
 import Foundation
-import MaintainerTools
 import WorkbookKit
 
 // The entry point only parses, locates the workbook and runs the command: each command is declared
-// once, with its wiring (what it runs, prints and exits with), beside its logic in
-// WorkbookKit/Commands, WorkbookKit/Session and MaintainerTools; the lists name them in order.
+// once, with its wiring (what it runs, prints and exits with), beside its logic in WorkbookKit; the
+// list names them in order. The maintainers' commands are `workbook-dev`'s, handed on when typed here.
 
 let console = Console.standard
 
@@ -19,11 +18,17 @@ func fail(_ error: WorkbookError) -> Never {
 // and the progress file is only ever replaced whole, so it is never left half-written.
 Interruption.shared.install(console: console)
 
-let parser = CommandParser(CandidateCommands.all + MaintainerCommands.all)
+let parser = CommandParser(CandidateCommands.all)
+let typed = Array(CommandLine.arguments.dropFirst())
 
 do throws(WorkbookError) {
     let (options, arguments) = try GlobalOptions.extract(
-        Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+        typed, environment: ProcessInfo.processInfo.environment)
+    if let name = DevToolHandOver.command(in: arguments) {
+        let context = try CommandContext.locate(options: options, console: console)
+        console.say("(\(name) is a maintainer's command: running `swift run workbook-dev \(name)`.)")
+        fail(DevToolHandOver.handOver(typed, root: context.workspace.root))
+    }
     switch try parser.parse(arguments) {
     case .help(let name):
         console.say(name.flatMap(parser.spec(named:)).map(Help.command) ?? Help.tool(parser.specs))

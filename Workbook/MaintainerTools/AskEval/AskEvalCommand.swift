@@ -1,12 +1,12 @@
 import Foundation
 import WorkbookKit
 
-/// `workbook ask-eval FILE`: how well `ask` answers a labelled set of questions.
+/// `workbook-dev ask-eval FILE`: how well `ask` answers a labelled set of questions.
 public struct AskEvalCommand: WorkbookCommand, Equatable {
     public static let spec = CommandSpec(
         name: "ask-eval", kata: .name, switches: ["--misses"], valued: [],
         summary: "the maintainer's measure of ask: recall and precision on a set of questions",
-        usage: "workbook ask-eval <file> [--misses]",
+        usage: "workbook-dev ask-eval <file> [--misses]",
         details: """
             Reads a set of questions, each labelled with the behaviours it is about (see
             Solutions/<kata>/ASK.md and the tests' development set for the format), asks each, and

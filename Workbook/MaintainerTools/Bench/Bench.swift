@@ -1,7 +1,7 @@
 import Foundation
 import WorkbookKit
 
-/// `workbook bench`: times the loop for real. Not unit-tested (it is all wall-clock); the
+/// `workbook-dev bench`: times the loop for real. Not unit-tested (it is all wall-clock); the
 /// arithmetic and the report above are.
 public struct Bench: Sendable {
     public let tool: SwiftTool

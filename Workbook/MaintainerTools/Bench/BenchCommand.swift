@@ -1,12 +1,12 @@
 import Foundation
 import WorkbookKit
 
-/// `workbook bench N [--runs R]`: the edit → result loop's figures against the targets.
+/// `workbook-dev bench N [--runs R]`: the edit → result loop's figures against the targets.
 public struct BenchCommand: WorkbookCommand, Equatable {
     public static let spec = CommandSpec(
         name: "bench", kata: .required, switches: [], valued: ["--runs"],
         summary: "measure the edit → result loop for a kata against a minimal package",
-        usage: "workbook bench <kata> [--runs <n>]",
+        usage: "workbook-dev bench <kata> [--runs <n>]",
         details: """
             Measures the median time from editing the kata's exercise file to the result for
             `swift test --filter <Kata>`, for `workbook check <kata>` and for the live session

@@ -1,11 +1,11 @@
 import WorkbookKit
 
-/// `workbook mutants [N]`: every catalogued mistake caught, every correct alternative accepted.
+/// `workbook-dev mutants [N]`: every catalogued mistake caught, every correct alternative accepted.
 public struct MutantsCommand: WorkbookCommand, Equatable {
     public static let spec = CommandSpec(
         name: "mutants", kata: .optional, switches: [], valued: [],
         summary: "the maintainer's proof: suites catch listed mistakes, accept correct alternatives",
-        usage: "workbook mutants [<kata>]",
+        usage: "workbook-dev mutants [<kata>]",
         details: """
             Reads Tests/Mutants/<kata folder>.json, a list of plausible wrong implementations
             written as edits to the reference, and proves the kata's suite fails on each one;

@@ -19,7 +19,8 @@ extension MutantRun {
     /// whose content differs, so the copy's build stays incremental.
     static func mirror(_ source: URL, into destination: URL) throws(WorkbookError) {
         let fileManager = FileManager.default
-        let folders = ["Katas", "Solutions", "Tests", "Fakes", "Workbook"]
+        // The copy builds one kata (`WORKBOOK_ONLY`), whose manifest leaves the tool's package out.
+        let folders = ["Katas", "Solutions", "Tests", "Fakes"]
         do {
             try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
             try sync(

@@ -1,19 +1,19 @@
 import Foundation
 import WorkbookKit
 
-/// `workbook new <Name> --grade G --minutes M --layer L`: a new kata's skeleton, for maintainers.
+/// `workbook-dev new <Name> --grade G --minutes M --layer L`: a new kata's skeleton, for maintainers.
 public struct NewCommand: WorkbookCommand, Equatable {
     public static let spec = CommandSpec(
         name: "new", kata: .name, switches: [], valued: ["--grade", "--minutes", "--layer"],
         summary: "the maintainer's start of a new kata: its folders, files and Package.swift line",
-        usage: "workbook new <Name> --grade <1-5> --minutes <m> --layer <Domain|Data|Presentation|Main>",
+        usage: "workbook-dev new <Name> --grade <1-5> --minutes <m> --layer <Domain|Data|Presentation|Main>",
         details: """
             Lays out what a kata needs, numbered after the last one: Katas/KataN_<Name>/ (README
             with its front matter and sections, a stub, Context/), Solutions/KataN_<Name>/ (the
             stub to write into the reference, INTERVIEWER.md with its sections, Context as a link),
             Tests/KataN/ (Support/, Tests/ and Tests2/), an empty catalogue in Tests/Mutants/, and the
             kata's line in Package.swift. Each text says what is still to write; `swift run
-            workbook verify` then names what is missing, one line each. Nothing existing is
+            workbook-dev verify` then names what is missing, one line each. Nothing existing is
             overwritten. CONTRIBUTING.md, "Adding a kata", says what each piece must hold.
             """)
 
@@ -29,7 +29,7 @@ public struct NewCommand: WorkbookCommand, Equatable {
         let written = try kata.write(in: context.workspace.root)
         context.say("\(kata.module) · \(kata.title): the skeleton of \(kata.folder) is laid out:")
         for path in written { context.say("  \(path)") }
-        context.say("Next: `swift run workbook verify` names what is still to write, one line each.")
+        context.say("Next: `swift run workbook-dev verify` names what is still to write, one line each.")
         return 0
     }
 }

@@ -34,10 +34,22 @@ enum ShippedWorkbook {
         do {
             try? files.removeItem(at: copy)
             try files.createDirectory(at: copy, withIntermediateDirectories: true)
-            for item in ["Package.swift", "Solutions", "Tests", "Fakes", "Workbook"] {
+            for item in ["Package.swift", "Solutions", "Tests", "Fakes"] {
                 let source = root.appendingPathComponent(item)
                 guard files.fileExists(atPath: source.path) else { continue }
                 try files.copyItem(at: source, to: copy.appendingPathComponent(item))
+            }
+            // The tool's package, which the manifest names, without a build of its own inside it.
+            let tool = root.appendingPathComponent("Workbook")
+            let toolItems = (try? files.contentsOfDirectory(atPath: tool.path)) ?? []
+            if !toolItems.isEmpty {
+                try files.createDirectory(
+                    at: copy.appendingPathComponent("Workbook"), withIntermediateDirectories: true)
+            }
+            for item in toolItems where ![".build", ".swiftpm"].contains(item) {
+                try files.copyItem(
+                    at: tool.appendingPathComponent(item),
+                    to: copy.appendingPathComponent("Workbook").appendingPathComponent(item))
             }
             for (path, data) in stubs {
                 let file = copy.appendingPathComponent("Katas").appendingPathComponent(path)

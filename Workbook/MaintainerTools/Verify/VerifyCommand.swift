@@ -1,11 +1,11 @@
 import WorkbookKit
 
-/// `workbook verify`: the maintainers' proof, every suite red on its stub and green on its reference.
+/// `workbook-dev verify`: the maintainers' proof, every suite red on its stub and green on its reference.
 public struct VerifyCommand: WorkbookCommand, Equatable {
     public static let spec = CommandSpec(
         name: "verify", kata: .none, switches: [], valued: [],
         summary: "the maintainer's proof: every suite red on its stub, green on its reference",
-        usage: "workbook verify",
+        usage: "workbook-dev verify",
         details: """
             Builds both trees and proves, for every kata, that its suite fails on the untouched
             stub and passes on the reference, that `--filter KataNTests` selects exactly that

@@ -73,6 +73,8 @@ public struct SwiftTool: Sendable {
     public enum Scope: Equatable, Sendable {
         case package
         case only(String)
+        /// The tool's own package, `Workbook/`, built in `.build/tool` (its tests are no kata's).
+        case tool
     }
 
     /// How long a test run may take once its build is done, in seconds: `WORKBOOK_TIME_LIMIT`
@@ -143,6 +145,8 @@ public struct SwiftTool: Sendable {
                 ".build/only/\(module)" + (mode == .solutions ? "-solutions" : ""),
                 ["SOLUTIONS": mode == .solutions ? "1" : nil, "WORKBOOK_ONLY": module]
             )
+        case .tool:
+            return (".build/tool", ["SOLUTIONS": nil, "WORKBOOK_ONLY": nil])
         }
     }
 
@@ -156,7 +160,7 @@ public struct SwiftTool: Sendable {
     /// dependents then start once its interface is written, not once its code is, and no driver
     /// process starts on the way. After an interface change the kata, its support module and the two
     /// halves of its suite compile one after another, so that is where the wait shortens
-    /// (`workbook bench` measures it; the README has the figures).
+    /// (`workbook-dev bench` measures it; the README has the figures).
     static func loopBuild(
         _ arguments: inout [String], _ environment: inout [String: String], integratedDriver: Bool = true
     ) {
@@ -202,6 +206,9 @@ public struct SwiftTool: Sendable {
         let placement = Self.placement(mode: mode, scope: scope)
         if let scratch = placement.scratch {
             arguments.insert(contentsOf: ["--scratch-path", scratch], at: 1)
+        }
+        if scope == .tool {
+            arguments.insert(contentsOf: ["--package-path", "Workbook"], at: 1)
         }
         var environment = ProcessInfo.processInfo.environment
         for (name, value) in placement.environment { environment[name] = value }

@@ -315,8 +315,7 @@ struct BlindViewRestoreTests {
 @Suite("The blind view of the shipped katas")
 struct BlindViewShippedTests {
     /// The workbook this test file is in.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = Repository.root
 
     /// Every kata's README and edited Swift files, as (kata, path, text).
     static func files() throws -> [(kata: Kata, path: String, text: String)] {

@@ -5,8 +5,7 @@ import Testing
 @testable import WorkbookKit
 
 /// The workbook this test file belongs to, for the real katas' words and the development set.
-private let repository = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+private let repository = Repository.root
 
 /// A small kata of its own: two suites sharing one sentence, and a few behaviours a question can
 /// be about.
@@ -263,7 +262,7 @@ struct AskingTests {
     @Test("the development set: recall and precision stay where tuning left them")
     func developmentSet() throws {
         let text = try String(
-            contentsOf: repository.appendingPathComponent("Tests/WorkbookTests/AskDevQuestions.md"),
+            contentsOf: repository.appendingPathComponent("Workbook/Tests/WorkbookTests/AskDevQuestions.md"),
             encoding: .utf8)
         let workspace = Workspace(root: repository)
         let evaluation = AskEvaluation(set: AskEvalSet(text: text)) { name in
