@@ -119,55 +119,47 @@ public struct BlindRound: Equatable, Sendable {
 }
 
 extension Session {
-    /// `?` and `m` in a blind round. `?` opens a line to type a question into; `m` tells the first
-    /// failing behaviour not yet revealed.
-    static func blindKey(_ key: SessionKey, _ state: inout SessionState) -> [SessionEffect]? {
-        guard let round = state.round, var blind = round.blind else { return nil }
-        if case .asking(let typed) = state.mode {
-            switch key {
-            case .interrupt, .endOfInput:
-                return nil
-            case .enter:
-                state.mode = .result
-                let question = typed.trimmingCharacters(in: .whitespaces)
-                guard !question.isEmpty else { return [.render] }
-                return [.ask(state.kata, question: question), .render]
-            case .escape:
-                state.mode = .result
-                return [.render]
-            case .backspace:
-                state.mode = .asking(typed: String(typed.dropLast()))
-                return [.render]
-            case .character(let character):
-                state.mode = .asking(typed: typed + String(character))
-                return [.render]
-            default:
-                return []
-            }
-        }
+    /// A question being typed after `?` in a blind round: Enter asks it, Esc drops it.
+    static func blindTyping(_ key: SessionKey, typed: String, _ state: inout SessionState) -> [SessionEffect]
+    {
         switch key {
-        case .character("?"):
-            state.mode = .asking(typed: "")
+        case .enter:
+            state.mode = .result
+            let question = typed.trimmingCharacters(in: .whitespaces)
+            guard !question.isEmpty else { return [.render] }
+            return [.ask(state.kata, question: question), .render]
+        case .escape:
+            state.mode = .result
             return [.render]
-        case .character("m"):
-            guard let (behaviour, lines) = blind.missed(in: state.result) else {
-                state.notice = [
-                    state.result?.report == nil
-                        ? "Nothing has run yet: save code that builds, and m points at what fails first."
-                        : "Every behaviour that fails has been asked about or told: the ✓ and ✗ above are all there is."
-                ]
-                return [.render]
-            }
-            let second = round.second(at: state.clockNow)
-            blind.revealed.append(
-                CandidateProgress.Reveal(
-                    behaviour: behaviour.text, suite: behaviour.suite, how: .told, at: second))
-            state.round?.blind = blind
-            state.notice = lines
-            return [.recordReveal(behaviour, how: .told, at: second), .render]
+        case .backspace:
+            state.mode = .asking(typed: String(typed.dropLast()))
+            return [.render]
+        case .character(let character):
+            state.mode = .asking(typed: typed + String(character))
+            return [.render]
         default:
-            return nil
+            return []
         }
+    }
+
+    /// "What did I miss?": the first failing behaviour not yet revealed, told and recorded.
+    static func blindMissed(_ state: inout SessionState) -> [SessionEffect] {
+        guard let round = state.round, var blind = round.blind else { return [] }
+        guard let (behaviour, lines) = blind.missed(in: state.result) else {
+            state.notice = [
+                state.result?.report == nil
+                    ? "Nothing has run yet: save code that builds, and m points at what fails first."
+                    : "Every behaviour that fails has been asked about or told: the ✓ and ✗ above are all there is."
+            ]
+            return [.render]
+        }
+        let second = round.second(at: state.clockNow)
+        blind.revealed.append(
+            CandidateProgress.Reveal(
+                behaviour: behaviour.text, suite: behaviour.suite, how: .told, at: second))
+        state.round?.blind = blind
+        state.notice = lines
+        return [.recordReveal(behaviour, how: .told, at: second), .render]
     }
 
     /// A blind round's run: first passes noted, and a crash's or hang's behaviour told.

@@ -39,29 +39,6 @@ public struct InterviewRound: Equatable, Sendable {
 }
 
 extension Session {
-    /// What the keys do in a round: Ctrl-C, Ctrl-D and q end it; h is a hint (refused in a live
-    /// round, whose hints come from the interviewer); keys that would leave the kata or show the
-    /// reference say they wait for the end.
-    static func roundKey(_ key: SessionKey, _ state: inout SessionState) -> [SessionEffect]? {
-        guard state.round != nil else { return nil }
-        if let effects = blindKey(key, &state) { return effects }
-        switch key {
-        case .interrupt, .endOfInput, .character("q"):
-            return endRound(.stopped, &state)
-        case .character("h"):
-            return nil
-        case .character(let character) where "nlcdra".contains(character):
-            state.notice = [
-                state.round?.blind == nil
-                    ? "During the interview the keys are h (a hint) and q (end it); the rest come back after."
-                    : "During the interview the keys are ? (ask), m (what did I miss?), h (a hint) and q (end it)."
-            ]
-            return [.render]
-        default:
-            return nil
-        }
-    }
-
     /// A finished run, on the round's timeline; every behaviour passing ends it.
     static func roundRun(_ result: SessionResult, at now: Date, _ state: inout SessionState)
         -> [SessionEffect]

@@ -107,81 +107,117 @@ public enum Session {
     }
 
     private static func press(_ key: SessionKey, _ state: inout SessionState) -> [SessionEffect] {
-        if let effects = roundKey(key, &state) { return effects }
         if key == .interrupt || key == .endOfInput {
+            if state.round != nil { return endRound(.stopped, &state) }
             state.quitting = true
             return [.quit]
         }
-        if let moved = scrolled(key, state) {
-            guard moved != state.scroll else { return [] }
-            state.scroll = moved
+        if case .asking(let typed) = state.mode { return blindTyping(key, typed: typed, &state) }
+        guard let context = keyContext(state) else { return confirm(key, &state) }
+        if let binding = KeyTable.binding(for: key, in: context) {
+            return perform(binding.action, key, &state)
+        }
+        if context.isRound, KeyTable.waits(key) {
+            state.notice = [
+                "During the interview the keys are \(KeyTable.legend(for: context)); the rest come back after."
+            ]
             return [.render]
         }
         switch state.mode {
-        case .result:
-            return command(key, &state)
         case .list(let typed):
             return pick(key, typed: typed, &state)
-        case .asking:
+        case .page, .everyKata, .checkedEveryKata:
             state.mode = .result
+            state.scroll = 0
             return [.render]
+        default:
+            return []
+        }
+    }
+
+    /// Where the session reads keys now, as the key table knows it; nil while it asks a question.
+    static func keyContext(_ state: SessionState) -> KeyContext? {
+        switch state.mode {
+        case .result:
+            guard let round = state.round else { return state.whole ? .whole : .kata }
+            switch (round.blind != nil, round.live) {
+            case (true, true): return .blindLiveRound
+            case (true, false): return .blindRound
+            case (false, true): return .liveRound
+            case (false, false): return .round
+            }
+        case .page, .everyKata, .checkedEveryKata: return .page
+        case .list: return .list
+        case .confirmReset, .confirmDiff, .asking: return nil
+        }
+    }
+
+    /// The answer to "reset?" or "show the reference?": y does it, any other key does not.
+    private static func confirm(_ key: SessionKey, _ state: inout SessionState) -> [SessionEffect] {
+        let yes = key == .character("y") || key == .character("Y")
+        let asked = state.mode
+        state.mode = .result
+        switch asked {
         case .confirmReset:
-            state.mode = .result
-            guard key == .character("y") || key == .character("Y") else {
+            guard yes else {
                 state.notice = ["Nothing was reset."]
                 return [.render]
             }
             state.notice = ["Resetting \(state.kata.module)…"]
             return [.render, .reset(state.kata)]
         case .confirmDiff:
-            state.mode = .result
-            guard key == .character("y") || key == .character("Y") else {
+            guard yes else {
                 state.notice = []
                 return [.render]
             }
             return [.recordReferenceSeen(state.kata), .diff(state.kata)]
-        case .page, .everyKata, .checkedEveryKata:
-            state.mode = .result
-            state.scroll = 0
+        default:
             return [.render]
         }
     }
 
-    /// Where a scrolling key moves the result or page to, or nil for a key that does not scroll.
-    /// None of them means anything else where they scroll (the result, the pages, the list).
-    static func scrolled(_ key: SessionKey, _ state: SessionState) -> Int? {
-        switch state.mode {
-        case .result, .page, .everyKata, .checkedEveryKata, .list: break
-        case .confirmReset, .confirmDiff, .asking: return nil
-        }
+    /// Where a scrolling key moves the result or page to (the key table says which keys scroll).
+    static func scrolled(_ key: SessionKey, _ state: SessionState) -> Int {
         let page = state.viewport.page
         let step: Int
         switch key {
         case .up, .character("k"): step = -1
-        case .down, .character("j"): step = 1
-        case .pageUp, .character("b"): step = -page
+        case .pageUp, .character("u"): step = -page
         case .pageDown, .character(" "): step = page
         case .home, .character("g"): step = -state.scroll
         case .end, .character("G"): step = Int.max / 2
-        default: return nil
+        default: step = 1
         }
         return max(0, min(state.viewport.maxScroll, state.scroll + step))
     }
 
-    /// A key on the result screen.
-    private static func command(_ key: SessionKey, _ state: inout SessionState) -> [SessionEffect] {
-        guard case .character(let character) = key else { return [] }
+    /// Carries out what the key table says a key does.
+    private static func perform(_ action: KeyAction, _ key: SessionKey, _ state: inout SessionState)
+        -> [SessionEffect]
+    {
         let kata = state.kata
-        switch character {
-        case "q":
+        switch action {
+        case .scroll:
+            let moved = scrolled(key, state)
+            guard moved != state.scroll else { return [] }
+            state.scroll = moved
+            return [.render]
+        case .quit:
             state.quitting = true
             return [.quit]
-        case "h", "d":
+        case .endRound:
+            return endRound(.stopped, &state)
+        case .ask:
+            state.mode = .asking(typed: "")
+            return [.render]
+        case .missed:
+            return blindMissed(&state)
+        case .hint, .diff:
             if let refusal = state.interview?.refusal(for: kata, at: state.clockNow) {
                 state.notice = [refusal]
                 return [.render]
             }
-            if character == "d" {
+            if action == .diff {
                 if state.result?.allPass == true { return [.diff(kata)] }
                 state.mode = .confirmDiff
                 return [.render]
@@ -191,7 +227,7 @@ public enum Session {
             // The command line's "run it again" means "press h again" here.
             state.notice = revealed.lines.filter { !$0.hasPrefix("(Run it again") }
             return [.recordHints(kata, shown: revealed.shown), .render]
-        case "n":
+        case .next:
             guard state.result?.allPass == true else {
                 state.notice = [
                     "n moves on once every behaviour of \(kata.module) passes; l lists the katas to pick another."
@@ -203,22 +239,22 @@ public enum Session {
                 return [.render]
             }
             return open(&state, index: next)
-        case "l":
+        case .list:
             state.mode = .list(typed: "")
             state.scroll = 0
             return [.render]
-        case "r":
+        case .reset:
             state.mode = .confirmReset
             return [.render]
-        case "b":
+        case .blind:
             state.blindRoundAsked = kata
             state.quitting = true
             return [.quit]
-        case "a":
+        case .whole:
             state.whole.toggle()
             state.scroll = 0
             return [.render]
-        case "c":
+        case .checkAll:
             state.generation += 1
             state.run = .everyKata(generation: state.generation)
             state.checkedRows = []
@@ -226,8 +262,6 @@ public enum Session {
             state.mode = .everyKata
             state.scroll = 0
             return [.checkEveryKata(generation: state.generation), .render]
-        default:
-            return []
         }
     }
 

@@ -177,10 +177,10 @@ public enum SessionScreen {
 
     static func roundKeys(_ round: InterviewRound) -> String {
         switch (round.blind != nil, round.live) {
-        case (true, true): blindLiveRoundKeysLine
-        case (true, false): blindRoundKeysLine
-        case (false, true): liveRoundKeysLine
-        case (false, false): roundKeysLine
+        case (true, true): KeyTable.legend(for: .blindLiveRound)
+        case (true, false): KeyTable.legend(for: .blindRound)
+        case (false, true): KeyTable.legend(for: .liveRound)
+        case (false, false): KeyTable.legend(for: .round)
         }
     }
 
@@ -199,14 +199,10 @@ public enum SessionScreen {
             + "\(Countdown.clock(interview.limitSeconds - elapsed)) left"
     }
 
-    static let roundKeysLine = "h hint · q end the interview · ↑↓ j k space b: scroll"
-    static let liveRoundKeysLine = "q end the round · ↑↓ j k space b: scroll"
-    static let blindRoundKeysLine = "? ask · m what did I miss? · h hint · q end · ↑↓ j k space b: scroll"
-    static let blindLiveRoundKeysLine =
-        "? ask · m what did I miss? · q end the round · ↑↓ j k space b: scroll"
-    static let keysLine =
-        "h hint · n next · l list · d diff · r reset · c all · a full · b blind · q quit"
-    static let wholeKeysLine = "a: back to what fails first · ↑↓ j k space b: scroll · q quit"
+    // The key lines, from the one key table.
+    static var roundKeysLine: String { KeyTable.legend(for: .round) }
+    static var keysLine: String { KeyTable.legend(for: .kata) }
+    static var wholeKeysLine: String { KeyTable.legend(for: .whole) }
 
     /// `[██████░░░░░░░░░░░░░░]`, twenty cells.
     static func bar(_ done: Int, of total: Int, width: Int = 20) -> String {

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import WorkbookKit
+
+@Suite("The session's key table")
+struct KeyTableTests {
+    let fixture = SessionFixture()
+
+    @Test("no key is bound twice in one place")
+    func noClashes() {
+        #expect(KeyTable.clashes() == [])
+    }
+
+    @Test("the table finds a clash when one is there")
+    func findsAClash() {
+        let twice = KeyTable.bindings + [KeyBinding([.character("b")], .scroll, in: [.kata], legend: nil)]
+        let clashes = KeyContext.allCases.flatMap { context in
+            let keys = twice.filter { $0.contexts.contains(context) }.flatMap(\.keys)
+            return keys.enumerated().filter { index, key in keys[..<index].contains(key) }.map(\.element)
+        }
+        #expect(clashes == [.character("b")])
+    }
+
+    @Test("b starts a blind round on the kata")
+    func blind() {
+        var state = fixture.finished(fixture.red())
+        let effects = Session.reduce(&state, .key(.character("b")))
+        #expect(effects == [.quit])
+        #expect(state.blindRoundAsked == fixture.katas[0])
+    }
+
+    @Test("u and PgUp scroll back up a page, where b once did")
+    func pageUp() {
+        var state = fixture.finished(fixture.red())
+        state.viewport = Viewport(page: 10, maxScroll: 30)
+        state.scroll = 25
+        for key in [SessionKey.character("u"), .pageUp] {
+            _ = Session.reduce(&state, .key(key))
+        }
+        #expect(state.scroll == 5)
+    }
+
+    @Test("every key a key line names does something where it is listed")
+    func listedKeysWork() {
+        for context in KeyContext.allCases {
+            for item in KeyTable.legend(for: context).split(separator: " · ") {
+                let key = String(item.prefix { $0 != " " && $0 != ":" })
+                guard key.count == 1, let character = key.first else { continue }
+                #expect(
+                    KeyTable.binding(for: .character(character), in: context) != nil,
+                    "\(context)'s key line lists \(key), which does nothing there")
+            }
+        }
+    }
+
+    @Test("the key line under a kata's result lists every key that works there but scrolling")
+    func kataLegend() {
+        #expect(
+            KeyTable.legend(for: .kata)
+                == "h hint · n next · l list · d diff · r reset · c all · a full · b blind · q quit")
+    }
+}
