@@ -437,6 +437,8 @@ struct BlindViewFilesTests {
         #expect(reloaded.readme.requirementGroups.flatMap(\.behaviours) == before)
         #expect(
             !(try read("Katas/Kata7_Sample/README.md")).contains(before[0]), "the file on disk stays blind")
+        #expect(reloaded.inBlindRound, "a check of the reloaded kata shows counts, as the round does")
+        #expect(!kata.inBlindRound, "a README that lists its Requirements is no blind view")
     }
 
     @Test("entering twice changes nothing and says so")

@@ -33,7 +33,7 @@ public struct CheckCommand: WorkbookCommand, Equatable {
         let outcome = try Checker(workspace: context.workspace, tool: tool, console: context.console)
             .check(kata, mode: mode)
         // In a blind round the suite's names are the interviewer's: the count, as the round shows it.
-        if mode == .exercises, BlindFiles(workspace: context.workspace).isBlind(kata) {
+        if mode == .exercises, kata.inBlindRound {
             let result = SessionResult(
                 lines: outcome.lines, passing: outcome.passing, total: outcome.total, report: outcome.report)
             context.console.say(wrapping: BlindRound(root: context.workspace.root).lines(for: result))

@@ -98,8 +98,20 @@ public struct Kata: Sendable, Equatable {
     public let exerciseFolder: URL
     public let solutionFolder: URL
     public let readme: KataReadme
-    /// `Solutions/KataN_Name/INTERVIEWER.md`; empty sections when the file is missing.
-    public let sheet: InterviewerSheet
+    /// True when the README on disk is a blind round's view, whose Requirements `readme` restored.
+    public let inBlindRound: Bool
+    /// A sheet given by hand (tests); nil reads the file when asked.
+    private let givenSheet: InterviewerSheet?
+
+    /// `Solutions/KataN_Name/INTERVIEWER.md`; empty sections when the file is missing. Read when
+    /// asked, never when the kata loads: a check has no use for it.
+    public var sheet: InterviewerSheet {
+        givenSheet
+            ?? InterviewerSheet(
+                text: (try? String(
+                    contentsOf: solutionFolder.appendingPathComponent("INTERVIEWER.md"), encoding: .utf8))
+                    ?? "")
+    }
 
     public var module: String { "Kata\(number)" }
     /// Where the kata's tests live and what their modules are called (`KataTests`).
@@ -129,7 +141,8 @@ public struct Kata: Sendable, Equatable {
         self.exerciseFolder = exerciseFolder
         self.solutionFolder = solutionFolder
         self.readme = readme
-        self.sheet = sheet
+        self.inBlindRound = false
+        self.givenSheet = sheet
     }
 
     /// 3 for `Kata3_Repository`; nil for a folder that is no kata.
@@ -147,11 +160,18 @@ public struct Kata: Sendable, Equatable {
         let text =
             (try? String(contentsOf: exerciseFolder.appendingPathComponent("README.md"), encoding: .utf8))
             ?? ""
-        // In a blind round the file on disk hides the Requirements; the tool still knows them.
-        readme = KataReadme(text: BlindFiles.fullReadme(text, folder: folder, root: workspace.root))
-        let sheetText = try? String(
-            contentsOf: solutionFolder.appendingPathComponent("INTERVIEWER.md"), encoding: .utf8)
-        sheet = InterviewerSheet(text: sheetText ?? "")
+        // In a blind round the file on disk hides the Requirements; the tool still knows them. A
+        // README that lists them is no blind view, and the round's state is never read for it.
+        let onDisk = KataReadme(text: text)
+        if onDisk.requirementGroups.allSatisfy({ $0.behaviours.isEmpty }) {
+            let full = BlindFiles.fullReadme(text, folder: folder, root: workspace.root)
+            readme = full == text ? onDisk : KataReadme(text: full)
+            inBlindRound = full != text
+        } else {
+            readme = onDisk
+            inBlindRound = false
+        }
+        givenSheet = nil
     }
 
     /// The raw text of the candidate's README, for the spoiler check.
