@@ -707,9 +707,9 @@ struct InterviewPickerTests {
             sheet: "## Follow-ups\n- What if it grows?\n## Talking points\n- Keep it small.\n")
 
         let solved = InterviewText.result(
-            kata, end: .solved, seconds: 462, limitSeconds: 900, passing: 5, total: 5, hintsUsed: 1)
+            kata, .ended(.solved, seconds: 462, passing: 5, of: 5, hintsUsed: 1))
         let timeUp = InterviewText.result(
-            kata, end: .timeUp, seconds: 900, limitSeconds: 900, passing: 2, total: 5, hintsUsed: 0)
+            kata, .ended(.timeUp, seconds: 900, passing: 2, of: 5))
 
         #expect(solved.contains("Solved in 7:42 of 15:00: all 5 behaviours pass, 1 hint used."))
         #expect(solved.contains("  - What if it grows?"))

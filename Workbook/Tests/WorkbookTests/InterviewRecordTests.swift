@@ -37,9 +37,9 @@ struct InterviewRecordTests {
 
     @Test("the result of a head-start solve says it is not a clean one")
     func headStartResult() {
-        let lines = InterviewText.result(
-            kata, end: .solved, seconds: 62, limitSeconds: 900, passing: 19, total: 19, hintsUsed: 0,
-            passingAtStart: 18)
+        var attempt = CandidateProgress.Attempt.ended(.solved, seconds: 62, passing: 19, of: 19)
+        attempt.passingAtStart = 18
+        let lines = InterviewText.result(kata, attempt)
 
         #expect(
             lines.contains(
@@ -436,12 +436,8 @@ struct LiveRoundTests {
             notes: [])
         let shown =
             SessionScreen.lines(round, rows: 200)
-            + InterviewText.result(
-                kata, end: .solved, seconds: 300, limitSeconds: 900, passing: 5, total: 5, hintsUsed: 0,
-                live: true)
-            + InterviewText.result(
-                kata, end: .timeUp, seconds: 900, limitSeconds: 900, passing: 2, total: 5, hintsUsed: 0,
-                live: true)
+            + InterviewText.result(kata, .ended(.solved, seconds: 300, passing: 5, of: 5, live: true))
+            + InterviewText.result(kata, .ended(.timeUp, seconds: 900, passing: 2, of: 5, live: true))
         let text = shown.joined(separator: "\n")
 
         #expect(text.contains("Live round · Kata1"))

@@ -40,9 +40,9 @@ struct MacOSStackTests {
             error: Exited with unexpected signal code 5
             """
         let culprit = Culprit.crash(
-            output: output, run: TestRun(tests: [], suiteNames: [:]), kata: CulpritTests().kata,
-            mode: .exercises,
-            root: URL(fileURLWithPath: "/work/book"), onMac: true)
+            output: output, run: TestRun(tests: [], suiteNames: [:]),
+            in: Culprit.Code(kata: CulpritTests().kata, mode: .exercises, root: URL(fileURLWithPath: "/work/book")),
+            onMac: true)
 
         #expect(culprit.noStack == .macOSPrintsNone)
         #expect(

@@ -77,9 +77,9 @@ public struct Checker: Sendable {
         }
         let files = sourceFiles(of: kata, mode: mode)
         let ending = Self.ending(of: run, timedOut: outcome.timedOut)
+        let code = Culprit.Code(kata: kata, mode: mode, root: workspace.root, files: files)
         var culprit = Culprit.find(
-            ending: ending, run: run, output: outcome.output, sample: outcome.sample, kata: kata, mode: mode,
-            root: workspace.root, files: files)
+            ending: ending, run: run, output: outcome.output, sample: outcome.sample, in: code)
         if var known = culprit, known.testIDs.isEmpty,
             run.tests(of: kata).contains(where: { !$0.finished })
         {
@@ -95,9 +95,7 @@ public struct Checker: Sendable {
             if again.cancelled { return Outcome(lines: [], report: nil, exitCode: 1, cancelled: true) }
             if Self.ending(of: serial, timedOut: again.timedOut) == ending,
                 let found = Culprit.find(
-                    ending: ending, run: serial, output: again.output, sample: again.sample, kata: kata,
-                    mode: mode,
-                    root: workspace.root, files: files)
+                    ending: ending, run: serial, output: again.output, sample: again.sample, in: code)
             {
                 known.complete(with: found)
             }
@@ -181,8 +179,8 @@ public struct Checker: Sendable {
         report.culprit =
             finished.culprit
             ?? Culprit.find(
-                ending: ending, run: run, output: output, sample: finished.sample, kata: kata, mode: mode,
-                root: root, files: finished.files)
+                ending: ending, run: run, output: output, sample: finished.sample,
+                in: Culprit.Code(kata: kata, mode: mode, root: root, files: finished.files))
         let title = "\(kata.module) · \(kata.title)" + (mode == .solutions ? " (the reference)" : "")
 
         // What ended the run comes first, once; then the behaviours; then the failures.

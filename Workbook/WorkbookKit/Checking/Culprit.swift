@@ -34,15 +34,26 @@ public struct Culprit: Sendable, Equatable {
         testNames.append(test.displayName)
     }
 
+    /// Where the candidate's code is: the kata, the tree it was built from, the workbook's folder
+    /// and the kata's source files (a frame counts as the candidate's only in one of them).
+    struct Code: Sendable {
+        var kata: Kata
+        var mode: BuildMode
+        var root: URL
+        var files: [String] = []
+
+        /// `Katas/Kata1_Entity/` or `Solutions/Kata1_Entity/`.
+        var folder: String { Culprit.folder(of: kata, mode: mode) }
+    }
+
     /// What a run that ended this way shows, if anything: nil for a run that ended normally.
     static func find(
-        ending: CheckReport.Ending, run: TestRun, output: String, sample: StackSample?, kata: Kata,
-        mode: BuildMode, root: URL, files: [String]
+        ending: CheckReport.Ending, run: TestRun, output: String, sample: StackSample?, in code: Code
     ) -> Culprit? {
         switch ending {
         case .normally: nil
-        case .crashed: crash(output: output, run: run, kata: kata, mode: mode, root: root, files: files)
-        case .timedOut: hang(sample: sample, run: run, kata: kata, mode: mode, root: root, files: files)
+        case .crashed: crash(output: output, run: run, in: code)
+        case .timedOut: hang(sample: sample, run: run, in: code)
         }
     }
 
@@ -61,11 +72,8 @@ public struct Culprit: Sendable, Equatable {
     /// After a crash: the crashed thread of the runtime's backtrace in `output`. Without one
     /// (a platform that prints none), the trap's own line when it is in the kata's folder, and
     /// the test when it was the only one running.
-    static func crash(
-        output: String, run: TestRun, kata: Kata, mode: BuildMode, root: URL, files: [String] = [],
-        onMac: Bool = Platform.isMac
-    ) -> Culprit {
-        let folder = Self.folder(of: kata, mode: mode)
+    static func crash(output: String, run: TestRun, in code: Code, onMac: Bool = Platform.isMac) -> Culprit {
+        let (kata, root, files, folder) = (code.kata, code.root, code.files, code.folder)
         let frames = StackText.crashedThread(inBacktrace: output)
         let candidates = run.tests(of: kata).filter { !$0.finished }
         var culprit = Culprit(
@@ -85,11 +93,9 @@ public struct Culprit: Sendable, Equatable {
     /// After the time limit: every sampled thread that was in the kata's code, and the test
     /// each was running (or the only test still running). No site when no thread was in the
     /// kata's code (an await that nothing resumes leaves no stack to show).
-    static func hang(
-        sample: StackSample?, run: TestRun, kata: Kata, mode: BuildMode, root: URL, files: [String] = []
-    ) -> Culprit {
-        let folder = Self.folder(of: kata, mode: mode)
-        let candidates = run.tests(of: kata).filter { !$0.finished }
+    static func hang(sample: StackSample?, run: TestRun, in code: Code) -> Culprit {
+        let (root, files, folder) = (code.root, code.files, code.folder)
+        let candidates = run.tests(of: code.kata).filter { !$0.finished }
         let read = !(sample?.threads.isEmpty ?? true)
         var culprit = Culprit(
             stackRead: read, noStack: sample.map { $0.missing ?? .printedNone } ?? .noDebugger)

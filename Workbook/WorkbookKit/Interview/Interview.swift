@@ -78,6 +78,21 @@ public struct Interview: Sendable {
         )
     }
 
+    /// How a round is played: its time box, and whether it is debriefed, live or blind.
+    public struct Plan: Sendable, Equatable {
+        public var minutes: Int
+        public var debrief = true
+        public var live = false
+        public var blind = false
+
+        public init(minutes: Int, debrief: Bool = true, live: Bool = false, blind: Bool = false) {
+            self.minutes = minutes
+            self.debrief = debrief
+            self.live = live
+            self.blind = blind
+        }
+    }
+
     /// `debrief`: after green or time up, ask each follow-up on its own and then for a rating,
     /// when someone can answer; otherwise the follow-ups and talking points are printed at once.
     /// `live`: a round with an interviewer, whose screen has the sheet; this one shows the prompt,
@@ -86,10 +101,10 @@ public struct Interview: Sendable {
     /// `play` runs it, in the terminal or, with none, printing each run.
     /// `blind`: the candidate sees the interviewer's words and each declaration's purpose, not the
     /// rules: the kata's files are in their blind view for the round, and come back whole after it.
-    public func run(
-        _ kata: Kata, minutes: Int, debrief: Bool = true, live: Bool = false, blind: Bool = false,
-        play: (SessionState) -> SessionState
-    ) throws(WorkbookError) -> InterviewEnd {
+    public func run(_ kata: Kata, _ plan: Plan, play: (SessionState) -> SessionState) throws(WorkbookError)
+        -> InterviewEnd
+    {
+        let (minutes, debrief, live, blind) = (plan.minutes, plan.debrief, plan.live, plan.blind)
         let console = checker.console
         // Blind before anything else: the check before the clock takes a while, and the files must
         // not be readable whole meanwhile.
@@ -145,9 +160,12 @@ public struct Interview: Sendable {
         let limit = Int(countdown.limit)
         var recorder = round.recorder
         var blindRound = round.blind
-        var hintsUsed = 0
+        var attempt = CandidateProgress.Attempt(
+            kata: kata.folder, startedAt: countdown.start, seconds: finish == .timeUp ? limit : seconds,
+            limitSeconds: limit, passing: round.passing, total: round.total, hintsUsed: 0,
+            solved: finish == .solved, passingAtStart: round.passingAtStart, end: finish, live: live)
         store.update(warn: console.say) { progress in
-            hintsUsed = max(0, progress[kata].hintsShown - hintsBefore)
+            attempt.hintsUsed = max(0, progress[kata].hintsShown - hintsBefore)
             // The hints `hint` recorded while this interview ran, merged in by their time; the
             // questions `ask` recorded from another terminal, with what they revealed.
             if let record = progress.interview, record.startedAt == running.startedAt {
@@ -155,20 +173,12 @@ public struct Interview: Sendable {
                 blindRound?.merge(record)
                 progress.interview = nil
             }
-            progress.attempts.append(
-                CandidateProgress.Attempt(
-                    kata: kata.folder, startedAt: countdown.start,
-                    seconds: finish == .timeUp ? limit : seconds,
-                    limitSeconds: limit, passing: round.passing, total: round.total,
-                    hintsUsed: hintsUsed, solved: finish == .solved, passingAtStart: round.passingAtStart,
-                    timeline: recorder.moments, end: finish, live: live))
-            progress.attempts[progress.attempts.count - 1].blind = blindRound?.score(of: kata)
+            attempt.timeline = recorder.moments
+            attempt.blind = blindRound?.score(of: kata)
+            progress.attempts.append(attempt)
         }
         let asking = !live && debrief && input != nil && finish != .stopped
-        let lines = InterviewText.result(
-            kata, end: finish, seconds: min(seconds, limit), limitSeconds: limit, passing: round.passing,
-            total: round.total, hintsUsed: hintsUsed, passingAtStart: round.passingAtStart, reveal: !asking,
-            live: live, blind: blindRound.map { ($0.score(of: kata), $0.told) })
+        let lines = InterviewText.result(kata, attempt, reveal: !asking, told: blindRound?.told ?? [])
         for line in lines { console.say(line) }
         if asking { self.debrief(kata, startedAt: countdown.start) }
         return finish

@@ -86,7 +86,7 @@ public struct InterviewCommand: WorkbookCommand, Equatable {
         if isatty(STDIN_FILENO) == 1 { input = { readLine() } }
         let parts = SessionParts(workspace: context.workspace, tool: tool)
         let end = try Interview(checker: checker, store: context.store, input: input).run(
-            kata, minutes: minutes, debrief: debrief, live: live, blind: blind
+            kata, Interview.Plan(minutes: minutes, debrief: debrief, live: live, blind: blind)
         ) { state in
             Terminal.isInteractive
                 ? SessionShell.runInTerminal(

@@ -83,11 +83,15 @@ public enum InterviewText {
         }
     }
 
+    /// The result of a recorded attempt: how it ended, then (unless `reveal` is false, or the round
+    /// was live) the follow-ups and talking points, then a blind round's score and what was `told`.
     public static func result(
-        _ kata: Kata, end: InterviewEnd, seconds: Int, limitSeconds: Int, passing: Int, total: Int,
-        hintsUsed: Int, passingAtStart: Int = 0, reveal: Bool = true, live: Bool = false,
-        blind: (score: CandidateProgress.BlindScore, told: [Behaviour])? = nil
+        _ kata: Kata, _ attempt: CandidateProgress.Attempt, reveal: Bool = true, told: [Behaviour] = []
     ) -> [String] {
+        let end = attempt.end ?? (attempt.solved ? .solved : .stopped)
+        let (seconds, limitSeconds) = (min(attempt.seconds, attempt.limitSeconds), attempt.limitSeconds)
+        let (passing, total, hintsUsed) = (attempt.passing, attempt.total, attempt.hintsUsed)
+        let passingAtStart = attempt.passingAtStart
         let hints =
             "\(hintsUsed) hint\(hintsUsed == 1 ? "" : "s") used"
             + (passingAtStart > 0 ? ", started with \(passingAtStart) of \(total) passing" : "")
@@ -113,8 +117,8 @@ public enum InterviewText {
         var lines = ["", "══ Result ══", summary] + honesty
         // Last before the commands, so it is on screen when the result ends: the blind score and what
         // had to be told, after the talking points they go with.
-        let score = blind.map { blindLines($0.score, told: $0.told) } ?? []
-        if live {
+        let score = attempt.blind.map { blindLines($0, told: told) } ?? []
+        if attempt.live {
             return lines + score + [
                 "",
                 "Your interviewer takes it from here: the follow-up questions come from them.",

@@ -88,7 +88,7 @@ public struct SwiftTool: Sendable {
     public func build(
         _ mode: BuildMode, scope: Scope = .package, progress: (@Sendable (RunPhase) -> Void)? = nil
     ) throws(WorkbookError) -> Outcome {
-        try run(["build", "--build-tests"], mode: mode, scope: scope, timeout: 1800, progress: progress)
+        try run(["build", "--build-tests"], mode: mode, scope: scope, Call(timeout: 1800, progress: progress))
     }
 
     /// Runs the tests a request names and reads their results (see `TestRequest`).
@@ -105,10 +105,10 @@ public struct SwiftTool: Sendable {
         // Building, the request's limit counts from the end of the build.
         let outcome = try run(
             arguments, mode: request.mode, scope: request.scope,
-            timeout: request.building ? 1800 : request.timeout,
-            progress: request.progress,
-            afterMarker: request.building ? (SwiftTool.buildCompleteMarker, request.timeout) : nil,
-            control: request.control, sampling: request.sampling)
+            Call(
+                timeout: request.building ? 1800 : request.timeout, progress: request.progress,
+                afterMarker: request.building ? (SwiftTool.buildCompleteMarker, request.timeout) : nil,
+                control: request.control, sampling: request.sampling))
         return (TestRun(eventStream: Self.text(of: events)), outcome)
     }
 
@@ -116,7 +116,7 @@ public struct SwiftTool: Sendable {
     public func listTests(mode: BuildMode, scope: Scope = .package) throws(WorkbookError) -> [String] {
         let outcome = try run(
             ["test", "list", "--skip-build"] + (scope == .package ? [] : Self.swiftTestingOnly), mode: mode,
-            scope: scope, timeout: 300)
+            scope: scope, Call(timeout: 300))
         guard outcome.status == 0 else {
             throw WorkbookError("`swift test list` failed:\n\(outcome.output.suffix(2000))")
         }
@@ -195,12 +195,19 @@ public struct SwiftTool: Sendable {
         return words[0...2].joined(separator: " ")
     }
 
-    func run(
-        _ arguments: [String], mode: BuildMode, scope: Scope = .package, timeout: TimeInterval,
-        progress: (@Sendable (RunPhase) -> Void)? = nil,
-        afterMarker: (marker: String, timeout: TimeInterval)? = nil, control: RunControl? = nil,
-        sampling: Bool = false
-    ) throws(WorkbookError) -> Outcome {
+    /// How one `swift` call is bounded and heard, handed on to its `ChildRun`.
+    struct Call: Sendable {
+        var timeout: TimeInterval
+        var progress: (@Sendable (RunPhase) -> Void)? = nil
+        /// Once this line appears, the call has `timeout` seconds more (the tests, after the build).
+        var afterMarker: (marker: String, timeout: TimeInterval)? = nil
+        var control: RunControl? = nil
+        var sampling = false
+    }
+
+    func run(_ arguments: [String], mode: BuildMode, scope: Scope = .package, _ call: Call)
+        throws(WorkbookError) -> Outcome
+    {
         let requested = arguments
         var arguments = arguments
         let placement = Self.placement(mode: mode, scope: scope)
@@ -216,20 +223,17 @@ public struct SwiftTool: Sendable {
         let integratedDriver = !integratedDriverRefused.isSet
         Self.loopBuild(&arguments, &environment, integratedDriver: integratedDriver)
         var child = ChildRun(
-            executable, arguments, in: workspace.root, environment: environment, timeout: timeout)
-        child.progress = progress
-        child.afterMarker = afterMarker
-        child.control = control
-        child.sampling = sampling
+            executable, arguments, in: workspace.root, environment: environment, timeout: call.timeout)
+        child.progress = call.progress
+        child.afterMarker = call.afterMarker
+        child.control = call.control
+        child.sampling = call.sampling
         let outcome = try child.run()
         guard arguments.contains(Self.integratedDriver), Self.refusesIntegratedDriver(outcome) else {
             return outcome
         }
         integratedDriverRefused.set()
-        return try run(
-            requested, mode: mode, scope: scope, timeout: timeout, progress: progress,
-            afterMarker: afterMarker,
-            control: control, sampling: sampling)
+        return try run(requested, mode: mode, scope: scope, call)
     }
 }
 
