@@ -65,7 +65,7 @@ struct BlindFixture {
     func finish(_ state: inout SessionState, _ result: SessionResult, at second: Int) {
         _ = Session.reduce(&state, .saved)
         _ = Session.reduce(
-            &state, .runFinished(generation: state.generation, result, at: start + Double(second)))
+            &state, .runFinished(generation: state.running.generation, result, at: start + Double(second)))
     }
 }
 
@@ -95,13 +95,13 @@ struct BlindRoundTests {
         _ = Session.reduce(&state, .key(.character("?")))
         for character in "q jk?" { _ = Session.reduce(&state, .key(.character(character))) }
         _ = Session.reduce(&state, .key(.backspace))
-        #expect(state.mode == .asking(typed: "q jk"))
+        #expect(state.screen.mode == .asking(typed: "q jk"))
         #expect(state.round?.end == nil, "q while typing ended the round")
 
         let effects = Session.reduce(&state, .key(.enter))
 
         #expect(effects == [.ask(fixture.kata, question: "q jk"), .render])
-        #expect(state.mode == .result)
+        #expect(state.screen.mode == .result)
     }
 
     @Test("Esc leaves the question unasked; Ctrl-C still ends the round")
@@ -109,7 +109,7 @@ struct BlindRoundTests {
         var state = fixture.round()
         _ = Session.reduce(&state, .key(.character("?")))
         #expect(Session.reduce(&state, .key(.escape)) == [.render])
-        #expect(state.mode == .result)
+        #expect(state.screen.mode == .result)
 
         _ = Session.reduce(&state, .key(.character("?")))
         #expect(Session.reduce(&state, .key(.interrupt)) == [.quit])
@@ -123,7 +123,7 @@ struct BlindRoundTests {
 
         _ = Session.reduce(&state, .answered(question: "which time zone?", [zone]))
 
-        #expect(state.notice.contains { $0.contains(zone.text) })
+        #expect(state.screen.notice.contains { $0.contains(zone.text) })
         #expect(state.round?.blind?.revealed.map(\.how) == [.asked])
         #expect(state.round?.blind?.revealed.first?.at == 90)
         #expect(state.round?.blind?.questions == 1)
@@ -141,9 +141,9 @@ struct BlindRoundTests {
         let effects = Session.reduce(&state, .key(.character("m")))
 
         #expect(effects == [.recordReveal(zone, how: .told, at: 100), .render])
-        #expect(state.notice.first == "What you missed: Orders · \(zone.text)")
-        #expect(state.notice.contains("  at Tests/Kata2/Tests/OrdersTests.swift:12"))
-        #expect(!state.notice.joined().contains(old.text), "m told an asked behaviour again")
+        #expect(state.screen.notice.first == "What you missed: Orders · \(zone.text)")
+        #expect(state.screen.notice.contains("  at Tests/Kata2/Tests/OrdersTests.swift:12"))
+        #expect(!state.screen.notice.joined().contains(old.text), "m told an asked behaviour again")
     }
 
     @Test("m with nothing left to tell says so and records nothing")
@@ -153,7 +153,7 @@ struct BlindRoundTests {
         fixture.finish(&state, fixture.result(passing: [newest.text, old.text]), at: 30)
         _ = Session.reduce(&state, .key(.character("m")))
         #expect(Session.reduce(&state, .key(.character("m"))) == [.render], "all failing ones told")
-        #expect(state.notice.first?.hasPrefix("Every behaviour that fails") == true)
+        #expect(state.screen.notice.first?.hasPrefix("Every behaviour that fails") == true)
     }
 
     @Test("a crash inside a behaviour shows it, and it counts as told")
@@ -167,7 +167,7 @@ struct BlindRoundTests {
 
         _ = Session.reduce(&state, .saved)
         let effects = Session.reduce(
-            &state, .runFinished(generation: state.generation, result, at: fixture.start + 45))
+            &state, .runFinished(generation: state.running.generation, result, at: fixture.start + 45))
 
         #expect(effects.contains(.recordReveal(old, how: .told, at: 45)))
     }
@@ -190,7 +190,7 @@ struct BlindRoundTests {
 
         _ = Session.reduce(&state, .saved)
         let effects = Session.reduce(
-            &state, .runFinished(generation: state.generation, result, at: fixture.start + 50))
+            &state, .runFinished(generation: state.running.generation, result, at: fixture.start + 50))
 
         #expect(effects.contains(.recordReveal(old, how: .told, at: 50)))
         let screen = SessionScreen.lines(state, rows: 60)

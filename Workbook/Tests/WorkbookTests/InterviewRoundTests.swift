@@ -31,7 +31,7 @@ struct InterviewRoundTests {
         let effects = Session.reduce(&state, .started)
 
         #expect(effects == [.watch(kata), .render])
-        #expect(state.run == .idle)
+        #expect(state.running.run == .idle)
     }
 
     @Test("each run goes on the timeline at its second, and the round ends when every behaviour passes")
@@ -39,14 +39,15 @@ struct InterviewRoundTests {
         var state = round()
         _ = Session.reduce(&state, .started)
         _ = Session.reduce(&state, .saved)
-        _ = Session.reduce(&state, .runFinished(generation: state.generation, red(2), at: start + 40))
+        _ = Session.reduce(&state, .runFinished(generation: state.running.generation, red(2), at: start + 40))
         #expect(state.round?.recorder.moments.map(\.second) == [40])
         #expect(state.round?.passing == 2)
-        #expect(!state.quitting)
+        #expect(!state.ending.quitting)
 
         _ = Session.reduce(&state, .saved)
         let compileError = SessionResult(lines: ["error: expected '}'"], passing: 0, total: 0)
-        _ = Session.reduce(&state, .runFinished(generation: state.generation, compileError, at: start + 70))
+        _ = Session.reduce(
+            &state, .runFinished(generation: state.running.generation, compileError, at: start + 70))
         #expect(state.round?.recorder.moments.last?.kind == .compileError)
         #expect(state.round?.passing == 2, "a compile error keeps the last count")
 
@@ -55,7 +56,7 @@ struct InterviewRoundTests {
             lines: ["all pass"], passing: 4, total: 4,
             report: CheckReport(run: TestRun(endedNormally: true), kata: kata))
         let effects = Session.reduce(
-            &state, .runFinished(generation: state.generation, green, at: start + 300))
+            &state, .runFinished(generation: state.running.generation, green, at: start + 300))
 
         #expect(effects.last == SessionEffect.quit)
         #expect(state.round?.end == .solved)
@@ -85,8 +86,9 @@ struct InterviewRoundTests {
         for key in ["n", "l", "c", "d", "r"] {
             var state = round()
             _ = Session.reduce(&state, .key(.character(Character(key))))
-            #expect(state.mode == .result, "\(key) left the round's screen")
-            #expect(state.notice.first?.hasPrefix("During the interview") == true, "\(key) said nothing")
+            #expect(state.screen.mode == .result, "\(key) left the round's screen")
+            #expect(
+                state.screen.notice.first?.hasPrefix("During the interview") == true, "\(key) said nothing")
         }
     }
 
@@ -99,7 +101,7 @@ struct InterviewRoundTests {
         live.interview = CandidateProgress.RunningInterview(
             kata: kata.folder, startedAt: start, limitSeconds: 900, live: true)
         #expect(!Session.reduce(&live, .key(.character("h"))).contains(.recordHints(kata, shown: 1)))
-        #expect(live.notice.first?.contains("come from your interviewer") == true)
+        #expect(live.screen.notice.first?.contains("come from your interviewer") == true)
     }
 
     @Test("at 80×24 the round's screen has its clock, the prompt, the last result and its keys")

@@ -27,18 +27,18 @@ struct KeyTableTests {
         var state = fixture.finished(fixture.red())
         let effects = Session.reduce(&state, .key(.character("b")))
         #expect(effects == [.quit])
-        #expect(state.blindRoundAsked == fixture.katas[0])
+        #expect(state.ending.blindRoundAsked == fixture.katas[0])
     }
 
     @Test("u and PgUp scroll back up a page, where b once did")
     func pageUp() {
         var state = fixture.finished(fixture.red())
-        state.viewport = Viewport(page: 10, maxScroll: 30)
-        state.scroll = 25
+        state.screen.viewport = Viewport(page: 10, maxScroll: 30)
+        state.screen.scroll = 25
         for key in [SessionKey.character("u"), .pageUp] {
             _ = Session.reduce(&state, .key(key))
         }
-        #expect(state.scroll == 5)
+        #expect(state.screen.scroll == 5)
     }
 
     @Test("every key a key line names does something where it is listed")

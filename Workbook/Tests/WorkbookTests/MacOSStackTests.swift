@@ -41,7 +41,8 @@ struct MacOSStackTests {
             """
         let culprit = Culprit.crash(
             output: output, run: TestRun(tests: [], suiteNames: [:]),
-            in: Culprit.Code(kata: CulpritTests().kata, mode: .exercises, root: URL(fileURLWithPath: "/work/book")),
+            in: Culprit.Code(
+                kata: CulpritTests().kata, mode: .exercises, root: URL(fileURLWithPath: "/work/book")),
             onMac: true)
 
         #expect(culprit.noStack == .macOSPrintsNone)

@@ -16,7 +16,9 @@ extension CandidateProgress.Attempt {
         _ end: InterviewEnd, seconds: Int, passing: Int, of total: Int, hintsUsed: Int = 0, live: Bool = false
     ) -> Self {
         Self(
-            kata: "Kata1_Sample", startedAt: Date(timeIntervalSince1970: 0), seconds: seconds, limitSeconds: 900,
-            passing: passing, total: total, hintsUsed: hintsUsed, solved: end == .solved, end: end, live: live)
+            kata: "Kata1_Sample", startedAt: Date(timeIntervalSince1970: 0), seconds: seconds,
+            limitSeconds: 900,
+            passing: passing, total: total, hintsUsed: hintsUsed, solved: end == .solved, end: end, live: live
+        )
     }
 }

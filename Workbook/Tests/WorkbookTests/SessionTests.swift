@@ -41,7 +41,7 @@ struct SessionFixture {
     /// Started, and its first run finished with `result`.
     func finished(_ result: SessionResult, at index: Int = 0) -> SessionState {
         var state = started(at: index)
-        _ = Session.reduce(&state, .runFinished(generation: state.generation, result, at: when))
+        _ = Session.reduce(&state, .runFinished(generation: state.running.generation, result, at: when))
         return state
     }
 }
@@ -57,7 +57,7 @@ struct SessionTests {
         let effects = Session.reduce(&state, .started)
 
         #expect(effects == [.watch(fixture.katas[1]), .run(fixture.katas[1], generation: 1), .render])
-        #expect(state.run == .kata(generation: 1))
+        #expect(state.running.run == .kata(generation: 1))
     }
 
     @Test("opens on the kata asked for, else the first one not solved")
@@ -79,7 +79,7 @@ struct SessionTests {
 
         #expect(effects == [.recordCheck(fixture.katas[0], passing: 1, total: 4), .render])
         #expect(state.result == fixture.red())
-        #expect(state.run == .idle)
+        #expect(state.running.run == .idle)
         #expect(state.progress[fixture.katas[0]].passing == 1)
     }
 
@@ -107,7 +107,7 @@ struct SessionTests {
 
         #expect(first == [.recordHints(fixture.katas[0], shown: 1), .render])
         #expect(second == [.recordHints(fixture.katas[0], shown: 2), .render])
-        #expect(state.notice == ["Hint 2 of 3: A push."])
+        #expect(state.screen.notice == ["Hint 2 of 3: A push."])
         #expect(state.result == fixture.red())
     }
 
@@ -118,12 +118,12 @@ struct SessionTests {
         var state = SessionState(katas: fixture.katas, current: 0, progress: progress)
 
         _ = Session.reduce(&state, .key(.character("h")))
-        let third = state.notice
+        let third = state.screen.notice
         _ = Session.reduce(&state, .key(.character("h")))
 
         #expect(third == ["Hint 3 of 3: Nearly the answer."])
-        #expect(state.notice.count == 4)
-        #expect(state.notice.last == "Those are all the hints for Kata1.")
+        #expect(state.screen.notice.count == 4)
+        #expect(state.screen.notice.last == "Those are all the hints for Kata1.")
         #expect(state.progress[fixture.katas[0]].hintsShown == 3)
     }
 
@@ -135,7 +135,7 @@ struct SessionTests {
 
         #expect(effects == [.render])
         #expect(state.current == 0)
-        #expect(state.notice.first?.contains("once every behaviour of Kata1 passes") == true)
+        #expect(state.screen.notice.first?.contains("once every behaviour of Kata1 passes") == true)
     }
 
     @Test("what n said while red is gone once the kata passes: no stale line beside the solved one")
@@ -145,9 +145,9 @@ struct SessionTests {
         _ = Session.reduce(&state, .saved)
 
         _ = Session.reduce(
-            &state, .runFinished(generation: state.generation, fixture.green(), at: fixture.when))
+            &state, .runFinished(generation: state.running.generation, fixture.green(), at: fixture.when))
 
-        #expect(state.notice.isEmpty)
+        #expect(state.screen.notice.isEmpty)
     }
 
     @Test("during a live round on the kata, h and d show no hint and no reference, and say why")
@@ -159,8 +159,8 @@ struct SessionTests {
 
         for key in ["h", "d"] {
             #expect(Session.reduce(&state, .key(.character(Character(key)))) == [.render])
-            #expect(state.notice.first?.contains("A live round on Kata1 is under way") == true)
-            #expect(state.mode == .result)
+            #expect(state.screen.notice.first?.contains("A live round on Kata1 is under way") == true)
+            #expect(state.screen.mode == .result)
         }
         #expect(state.progress[fixture.katas[0]].hintsShown == 0)
     }
@@ -182,9 +182,9 @@ struct SessionTests {
         var state = fixture.finished(fixture.red())
 
         _ = Session.reduce(&state, .key(.character("l")))
-        #expect(state.mode == .list(typed: ""))
+        #expect(state.screen.mode == .list(typed: ""))
         _ = Session.reduce(&state, .key(.escape))
-        #expect(state.mode == .result)
+        #expect(state.screen.mode == .result)
         #expect(state.current == 0)
 
         _ = Session.reduce(&state, .key(.character("l")))
@@ -200,14 +200,14 @@ struct SessionTests {
 
         _ = Session.reduce(&state, .key(.character("l")))
         _ = Session.reduce(&state, .key(.character("1")))
-        #expect(state.mode == .list(typed: "1"))
+        #expect(state.screen.mode == .list(typed: "1"))
         _ = Session.reduce(&state, .key(.enter))
         #expect(state.current == 0)
 
         _ = Session.reduce(&state, .key(.character("l")))
         _ = Session.reduce(&state, .key(.character("7")))
-        #expect(state.mode == .result)
-        #expect(state.notice == ["There is no kata 7."])
+        #expect(state.screen.mode == .result)
+        #expect(state.screen.notice == ["There is no kata 7."])
     }
 
     @Test("r asks first: y resets, any other key keeps the work")
@@ -215,16 +215,16 @@ struct SessionTests {
         var state = fixture.finished(fixture.red())
 
         _ = Session.reduce(&state, .key(.character("r")))
-        #expect(state.mode == .confirmReset)
+        #expect(state.screen.mode == .confirmReset)
         let kept = Session.reduce(&state, .key(.character("n")))
         #expect(!kept.contains(.reset(fixture.katas[0])))
-        #expect(state.notice == ["Nothing was reset."])
+        #expect(state.screen.notice == ["Nothing was reset."])
 
         _ = Session.reduce(&state, .key(.character("r")))
         let done = Session.reduce(&state, .key(.character("y")))
         #expect(done.contains(.reset(fixture.katas[0])))
         _ = Session.reduce(&state, .resetFinished(["Your work is saved in .workbook/backups/x/."]))
-        #expect(state.notice == ["Your work is saved in .workbook/backups/x/."])
+        #expect(state.screen.notice == ["Your work is saved in .workbook/backups/x/."])
     }
 
     @Test("d shows the diff at once when green, and asks first before")
@@ -234,14 +234,15 @@ struct SessionTests {
 
         #expect(Session.reduce(&green, .key(.character("d"))) == [.diff(fixture.katas[0])])
         #expect(Session.reduce(&red, .key(.character("d"))) == [.render])
-        #expect(red.mode == .confirmDiff)
+        #expect(red.screen.mode == .confirmDiff)
         #expect(
             Session.reduce(&red, .key(.character("y")))
                 == [.recordReferenceSeen(fixture.katas[0]), .diff(fixture.katas[0])])
         _ = Session.reduce(&red, .diffReady(["-a", "+b"]))
-        #expect(red.mode == .page(title: "Your code beside the reference (Kata1):", lines: ["-a", "+b"]))
+        #expect(
+            red.screen.mode == .page(title: "Your code beside the reference (Kata1):", lines: ["-a", "+b"]))
         _ = Session.reduce(&red, .key(.character("x")))
-        #expect(red.mode == .result)
+        #expect(red.screen.mode == .result)
     }
 
     @Test("c checks every kata, records each one that ran, and shows them on a page")
@@ -266,8 +267,8 @@ struct SessionTests {
                 .recordCheck(fixture.katas[0], passing: 4, total: 4),
                 .recordCheck(fixture.katas[1], passing: 1, total: 3), .render,
             ])
-        guard case .checkedEveryKata(let rows) = state.mode else {
-            Issue.record("no page: \(state.mode)")
+        guard case .checkedEveryKata(let rows) = state.screen.mode else {
+            Issue.record("no page: \(state.screen.mode)")
             return
         }
         #expect(rows.count == 3)
@@ -281,9 +282,9 @@ struct SessionTests {
     func everyKataProgress() {
         var state = fixture.finished(fixture.red())
         _ = Session.reduce(&state, .key(.character("c")))
-        let generation = state.generation
+        let generation = state.running.generation
 
-        #expect(state.mode == .everyKata)
+        #expect(state.screen.mode == .everyKata)
         #expect(SessionScreen.lines(state).contains("⟳ checking Kata1 (1 of 3)…"))
         #expect(SessionScreen.lines(state).contains("  ⟳ Kata1 · Sample 1"))
 
@@ -312,7 +313,7 @@ struct SessionTests {
         let effects = Session.reduce(&state, event)
 
         #expect(effects == [.quit])
-        #expect(state.quitting)
+        #expect(state.ending.quitting)
         if event != .key(.character("q")) {
             #expect(Session.reduce(&listing, event) == [.quit])
         }
@@ -415,32 +416,32 @@ struct SessionScreenTests {
         #expect(top.contains { $0.hasPrefix("── lines 1–") && $0.contains("of 100") })
 
         #expect(fixture.reduce(&state, .key(.down)) == [.render])
-        #expect(state.scroll == 1)
+        #expect(state.screen.scroll == 1)
         fixture.reduce(&state, .key(.character("j")))
-        #expect(state.scroll == 2)
+        #expect(state.screen.scroll == 2)
         fixture.reduce(&state, .key(.character("k")))
         fixture.reduce(&state, .key(.up))
-        #expect(state.scroll == 0)
+        #expect(state.screen.scroll == 0)
         #expect(fixture.reduce(&state, .key(.up)) == [], "at the top, up does nothing")
 
         let page = SessionScreen.viewport(state).page
         fixture.reduce(&state, .key(.pageDown))
-        #expect(state.scroll == page)
+        #expect(state.screen.scroll == page)
         fixture.reduce(&state, .key(.character(" ")))
-        #expect(state.scroll == 2 * page)
+        #expect(state.screen.scroll == 2 * page)
         fixture.reduce(&state, .key(.pageUp))
-        #expect(state.scroll == page)
+        #expect(state.screen.scroll == page)
         #expect(SessionScreen.lines(state).contains("line \(page + 1)"))
         #expect(!SessionScreen.lines(state).contains("line \(page)"))
 
         fixture.reduce(&state, .key(.end))
-        #expect(state.scroll == SessionScreen.viewport(state).maxScroll)
+        #expect(state.screen.scroll == SessionScreen.viewport(state).maxScroll)
         #expect(SessionScreen.lines(state).contains("line 100"))
         #expect(fixture.reduce(&state, .key(.pageDown)) == [], "at the bottom, PgDn does nothing")
 
         fixture.reduce(&state, .saved)
-        fixture.reduce(&state, .runFinished(generation: state.generation, long, at: fixture.when))
-        #expect(state.scroll == 0, "a new result starts at its top")
+        fixture.reduce(&state, .runFinished(generation: state.running.generation, long, at: fixture.when))
+        #expect(state.screen.scroll == 0, "a new result starts at its top")
     }
 
     @Test("at 80×24 the first failing behaviour shows with its message and file:line, and a shows the whole")
@@ -482,7 +483,7 @@ struct SessionScreenTests {
         #expect(!screen.contains { $0.contains("swift run") })
         #expect(screen.last?.hasPrefix("Type a kata's number to open it") == true)
         #expect(fixture.reduce(&state, .key(.down)) == [], "the list fits: nothing to scroll")
-        #expect(state.mode == .list(typed: ""))
+        #expect(state.screen.mode == .list(typed: ""))
     }
 
     @Test("colours only on a terminal, and never when NO_COLOR is set")

@@ -124,18 +124,18 @@ extension Session {
     {
         switch key {
         case .enter:
-            state.mode = .result
+            state.screen.mode = .result
             let question = typed.trimmingCharacters(in: .whitespaces)
             guard !question.isEmpty else { return [.render] }
             return [.ask(state.kata, question: question), .render]
         case .escape:
-            state.mode = .result
+            state.screen.mode = .result
             return [.render]
         case .backspace:
-            state.mode = .asking(typed: String(typed.dropLast()))
+            state.screen.mode = .asking(typed: String(typed.dropLast()))
             return [.render]
         case .character(let character):
-            state.mode = .asking(typed: typed + String(character))
+            state.screen.mode = .asking(typed: typed + String(character))
             return [.render]
         default:
             return []
@@ -146,7 +146,7 @@ extension Session {
     static func blindMissed(_ state: inout SessionState) -> [SessionEffect] {
         guard let round = state.round, var blind = round.blind else { return [] }
         guard let (behaviour, lines) = blind.missed(in: state.result) else {
-            state.notice = [
+            state.screen.notice = [
                 state.result?.report == nil
                     ? "Nothing has run yet: save code that builds, and m points at what fails first."
                     : "Every behaviour that fails has been asked about or told: the ✓ and ✗ above are all there is."
@@ -158,7 +158,7 @@ extension Session {
             CandidateProgress.Reveal(
                 behaviour: behaviour.text, suite: behaviour.suite, how: .told, at: second))
         state.round?.blind = blind
-        state.notice = lines
+        state.screen.notice = lines
         return [.recordReveal(behaviour, how: .told, at: second), .render]
     }
 
@@ -192,7 +192,7 @@ extension Session {
         }
         blind.questions += 1
         state.round?.blind = blind
-        state.notice = ["You asked: \u{201C}\(question)\u{201D}"] + Asking.lines(for: behaviours)
+        state.screen.notice = ["You asked: \u{201C}\(question)\u{201D}"] + Asking.lines(for: behaviours)
         return [.render]
     }
 

@@ -64,7 +64,7 @@ extension Session {
 
     static func endRound(_ end: InterviewEnd, _ state: inout SessionState) -> [SessionEffect] {
         state.round?.end = end
-        state.quitting = true
+        state.ending.quitting = true
         return [.quit]
     }
 }

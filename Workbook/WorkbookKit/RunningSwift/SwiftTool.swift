@@ -88,7 +88,8 @@ public struct SwiftTool: Sendable {
     public func build(
         _ mode: BuildMode, scope: Scope = .package, progress: (@Sendable (RunPhase) -> Void)? = nil
     ) throws(WorkbookError) -> Outcome {
-        try run(["build", "--build-tests"], mode: mode, scope: scope, Call(timeout: 1800, progress: progress))
+        try run(
+            ["build", "--build-tests"], mode: mode, scope: scope, Call(timeout: 1800, progress: progress))
     }
 
     /// Runs the tests a request names and reads their results (see `TestRequest`).

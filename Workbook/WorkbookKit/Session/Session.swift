@@ -17,23 +17,23 @@ public enum Session {
             return press(key, &state)
 
         case .saved:
-            guard !state.quitting else { return [] }
+            guard !state.ending.quitting else { return [] }
             return rerun(&state)
 
         case .status(let text):
-            guard state.isRunning, text != state.status else { return [] }
-            state.status = text
+            guard state.isRunning, text != state.running.status else { return [] }
+            state.running.status = text
             return [.render]
 
         case .runFinished(let generation, let result, let now):
-            guard state.run == .kata(generation: generation) else { return [] }
-            state.run = .idle
-            state.status = ""
+            guard state.running.run == .kata(generation: generation) else { return [] }
+            state.running.run = .idle
+            state.running.status = ""
             state.result = result
             // A notice written while the kata was red (a hint, "n moves on once…") is stale once
             // it passes: the screen says it is solved and nothing else.
-            if result.allPass { state.notice = [] }
-            if state.mode == .result { state.scroll = 0 }
+            if result.allPass { state.screen.notice = [] }
+            if state.screen.mode == .result { state.screen.scroll = 0 }
             var effects: [SessionEffect] = [.render]
             if result.total > 0 {
                 state.progress.recordCheck(state.kata, passing: result.passing, total: result.total, at: now)
@@ -42,32 +42,32 @@ public enum Session {
             return effects + roundRun(result, at: now, &state)
 
         case .checkedEveryKata(let generation, let rows, let now):
-            guard state.run == .everyKata(generation: generation) else { return [] }
-            state.run = .idle
-            state.status = ""
+            guard state.running.run == .everyKata(generation: generation) else { return [] }
+            state.running.run = .idle
+            state.running.status = ""
             var effects: [SessionEffect] = []
             for row in rows where row.total > 0 {
                 state.progress.recordCheck(row.kata, passing: row.passing, total: row.total, at: now)
                 effects.append(.recordCheck(row.kata, passing: row.passing, total: row.total))
             }
-            state.mode = .checkedEveryKata(rows)
-            state.scroll = 0
+            state.screen.mode = .checkedEveryKata(rows)
+            state.screen.scroll = 0
             return effects + [.render]
 
         case .checkedKata(let generation, let row):
-            guard state.run == .everyKata(generation: generation) else { return [] }
-            state.checkedRows.append(row)
-            let next = state.checkedRows.count
-            if next < state.katas.count { state.status = checkingStatus(state, index: next) }
+            guard state.running.run == .everyKata(generation: generation) else { return [] }
+            state.running.checkedRows.append(row)
+            let next = state.running.checkedRows.count
+            if next < state.katas.count { state.running.status = checkingStatus(state, index: next) }
             return [.render]
 
         case .resetFinished(let lines):
-            state.notice = lines
+            state.screen.notice = lines
             return [.render]
 
         case .diffReady(let lines):
-            state.scroll = 0
-            state.mode = .page(
+            state.screen.scroll = 0
+            state.screen.mode = .page(
                 title: "Your code beside the reference (\(state.kata.module)):",
                 lines: lines.isEmpty ? ["Your files are the same as the reference."] : lines)
             return [.render]
@@ -76,15 +76,15 @@ public enum Session {
             return [.render]
 
         case .size(let rows, let columns):
-            state.rows = rows
-            state.columns = columns
+            state.screen.rows = rows
+            state.screen.columns = columns
             return [.render]
 
         case .laidOut(let viewport):
-            state.viewport = viewport
-            let clamped = min(state.scroll, viewport.maxScroll)
-            guard clamped != state.scroll else { return [] }
-            state.scroll = clamped
+            state.screen.viewport = viewport
+            let clamped = min(state.screen.scroll, viewport.maxScroll)
+            guard clamped != state.screen.scroll else { return [] }
+            state.screen.scroll = clamped
             return [.render]
 
         case .clock(let interview, let now):
@@ -101,7 +101,7 @@ public enum Session {
 
         case .stop:
             if state.round != nil { return endRound(.stopped, &state) }
-            state.quitting = true
+            state.ending.quitting = true
             return [.quit]
         }
     }
@@ -109,26 +109,26 @@ public enum Session {
     private static func press(_ key: SessionKey, _ state: inout SessionState) -> [SessionEffect] {
         if key == .interrupt || key == .endOfInput {
             if state.round != nil { return endRound(.stopped, &state) }
-            state.quitting = true
+            state.ending.quitting = true
             return [.quit]
         }
-        if case .asking(let typed) = state.mode { return blindTyping(key, typed: typed, &state) }
+        if case .asking(let typed) = state.screen.mode { return blindTyping(key, typed: typed, &state) }
         guard let context = keyContext(state) else { return confirm(key, &state) }
         if let binding = KeyTable.binding(for: key, in: context) {
             return perform(binding.action, key, &state)
         }
         if context.isRound, KeyTable.waits(key) {
-            state.notice = [
+            state.screen.notice = [
                 "During the interview the keys are \(KeyTable.legend(for: context)); the rest come back after."
             ]
             return [.render]
         }
-        switch state.mode {
+        switch state.screen.mode {
         case .list(let typed):
             return pick(key, typed: typed, &state)
         case .page, .everyKata, .checkedEveryKata:
-            state.mode = .result
-            state.scroll = 0
+            state.screen.mode = .result
+            state.screen.scroll = 0
             return [.render]
         default:
             return []
@@ -137,9 +137,9 @@ public enum Session {
 
     /// Where the session reads keys now, as the key table knows it; nil while it asks a question.
     static func keyContext(_ state: SessionState) -> KeyContext? {
-        switch state.mode {
+        switch state.screen.mode {
         case .result:
-            guard let round = state.round else { return state.whole ? .whole : .kata }
+            guard let round = state.round else { return state.screen.whole ? .whole : .kata }
             switch (round.blind != nil, round.live) {
             case (true, true): return .blindLiveRound
             case (true, false): return .blindRound
@@ -155,19 +155,19 @@ public enum Session {
     /// The answer to "reset?" or "show the reference?": y does it, any other key does not.
     private static func confirm(_ key: SessionKey, _ state: inout SessionState) -> [SessionEffect] {
         let yes = key == .character("y") || key == .character("Y")
-        let asked = state.mode
-        state.mode = .result
+        let asked = state.screen.mode
+        state.screen.mode = .result
         switch asked {
         case .confirmReset:
             guard yes else {
-                state.notice = ["Nothing was reset."]
+                state.screen.notice = ["Nothing was reset."]
                 return [.render]
             }
-            state.notice = ["Resetting \(state.kata.module)…"]
+            state.screen.notice = ["Resetting \(state.kata.module)…"]
             return [.render, .reset(state.kata)]
         case .confirmDiff:
             guard yes else {
-                state.notice = []
+                state.screen.notice = []
                 return [.render]
             }
             return [.recordReferenceSeen(state.kata), .diff(state.kata)]
@@ -178,17 +178,17 @@ public enum Session {
 
     /// Where a scrolling key moves the result or page to (the key table says which keys scroll).
     static func scrolled(_ key: SessionKey, _ state: SessionState) -> Int {
-        let page = state.viewport.page
+        let page = state.screen.viewport.page
         let step: Int
         switch key {
         case .up, .character("k"): step = -1
         case .pageUp, .character("u"): step = -page
         case .pageDown, .character(" "): step = page
-        case .home, .character("g"): step = -state.scroll
+        case .home, .character("g"): step = -state.screen.scroll
         case .end, .character("G"): step = Int.max / 2
         default: step = 1
         }
-        return max(0, min(state.viewport.maxScroll, state.scroll + step))
+        return max(0, min(state.screen.viewport.maxScroll, state.screen.scroll + step))
     }
 
     /// Carries out what the key table says a key does.
@@ -199,69 +199,71 @@ public enum Session {
         switch action {
         case .scroll:
             let moved = scrolled(key, state)
-            guard moved != state.scroll else { return [] }
-            state.scroll = moved
+            guard moved != state.screen.scroll else { return [] }
+            state.screen.scroll = moved
             return [.render]
         case .quit:
-            state.quitting = true
+            state.ending.quitting = true
             return [.quit]
         case .endRound:
             return endRound(.stopped, &state)
         case .ask:
-            state.mode = .asking(typed: "")
+            state.screen.mode = .asking(typed: "")
             return [.render]
         case .missed:
             return blindMissed(&state)
         case .hint, .diff:
             if let refusal = state.interview?.refusal(for: kata, at: state.clockNow) {
-                state.notice = [refusal]
+                state.screen.notice = [refusal]
                 return [.render]
             }
             if action == .diff {
                 if state.result?.allPass == true { return [.diff(kata)] }
-                state.mode = .confirmDiff
+                state.screen.mode = .confirmDiff
                 return [.render]
             }
             let revealed = Hints.reveal(kata, alreadyShown: state.progress[kata].hintsShown, all: false)
             state.progress[kata].hintsShown = revealed.shown
             // The command line's "run it again" means "press h again" here.
-            state.notice = revealed.lines.filter { !$0.hasPrefix("(Run it again") }
+            state.screen.notice = revealed.lines.filter { !$0.hasPrefix("(Run it again") }
             return [.recordHints(kata, shown: revealed.shown), .render]
         case .next:
             guard state.result?.allPass == true else {
-                state.notice = [
+                state.screen.notice = [
                     "n moves on once every behaviour of \(kata.module) passes; l lists the katas to pick another."
                 ]
                 return [.render]
             }
             guard let next = nextIndex(state) else {
-                state.notice = ["Every kata passes: that was the last one. l picks one to practise again."]
+                state.screen.notice = [
+                    "Every kata passes: that was the last one. l picks one to practise again."
+                ]
                 return [.render]
             }
             return open(&state, index: next)
         case .list:
-            state.mode = .list(typed: "")
-            state.scroll = 0
+            state.screen.mode = .list(typed: "")
+            state.screen.scroll = 0
             return [.render]
         case .reset:
-            state.mode = .confirmReset
+            state.screen.mode = .confirmReset
             return [.render]
         case .blind:
-            state.blindRoundAsked = kata
-            state.quitting = true
+            state.ending.blindRoundAsked = kata
+            state.ending.quitting = true
             return [.quit]
         case .whole:
-            state.whole.toggle()
-            state.scroll = 0
+            state.screen.whole.toggle()
+            state.screen.scroll = 0
             return [.render]
         case .checkAll:
-            state.generation += 1
-            state.run = .everyKata(generation: state.generation)
-            state.checkedRows = []
-            state.status = checkingStatus(state, index: 0)
-            state.mode = .everyKata
-            state.scroll = 0
-            return [.checkEveryKata(generation: state.generation), .render]
+            state.running.generation += 1
+            state.running.run = .everyKata(generation: state.running.generation)
+            state.running.checkedRows = []
+            state.running.status = checkingStatus(state, index: 0)
+            state.screen.mode = .everyKata
+            state.screen.scroll = 0
+            return [.checkEveryKata(generation: state.running.generation), .render]
         }
     }
 
@@ -274,8 +276,8 @@ public enum Session {
         case .character(let digit) where digit.isNumber:
             let now = typed + String(digit)
             guard numbers.contains(where: { $0.hasPrefix(now) }) else {
-                state.mode = .result
-                state.notice = ["There is no kata \(now)."]
+                state.screen.mode = .result
+                state.screen.notice = ["There is no kata \(now)."]
                 return [.render]
             }
             if let index = numbers.firstIndex(of: now),
@@ -283,14 +285,14 @@ public enum Session {
             {
                 return open(&state, index: index)
             }
-            state.mode = .list(typed: now)
+            state.screen.mode = .list(typed: now)
             return [.render]
         case .enter:
             if let index = numbers.firstIndex(of: typed) { return open(&state, index: index) }
-            state.mode = .result
+            state.screen.mode = .result
             return [.render]
         default:
-            state.mode = .result
+            state.screen.mode = .result
             return [.render]
         }
     }
@@ -303,22 +305,22 @@ public enum Session {
     /// Makes the kata at `index` current and runs its suite (unless it already is current).
     private static func open(_ state: inout SessionState, index: Int, force: Bool = false) -> [SessionEffect]
     {
-        state.mode = .result
+        state.screen.mode = .result
         guard force || index != state.current else { return [.render] }
         state.current = index
         state.result = nil
-        state.notice = []
-        state.scroll = 0
+        state.screen.notice = []
+        state.screen.scroll = 0
         return [.watch(state.kata)] + rerun(&state)
     }
 
     /// Starts a run of the current kata; one in flight is stopped by the runner, and its late
     /// result is ignored because its generation is older.
     private static func rerun(_ state: inout SessionState) -> [SessionEffect] {
-        state.generation += 1
-        state.run = .kata(generation: state.generation)
-        state.status = "Running \(state.kata.module)'s suite…"
-        return [.run(state.kata, generation: state.generation), .render]
+        state.running.generation += 1
+        state.running.run = .kata(generation: state.running.generation)
+        state.running.status = "Running \(state.kata.module)'s suite…"
+        return [.run(state.kata, generation: state.running.generation), .render]
     }
 
     /// The next kata not solved after the current one, wrapping round; nil when all are solved.

@@ -51,7 +51,7 @@ public struct SessionCommand: WorkbookCommand, Equatable {
             progress: progress)
         let last = SessionShell.runInTerminal(
             workspace: workspace, store: context.store, parts: parts, state: state)
-        if let kata = last.blindRoundAsked {
+        if let kata = last.ending.blindRoundAsked {
             // `b`: the session hands over to a blind round on its kata, as `interview N --blind`.
             return try InterviewCommand(
                 kata: String(kata.number), minutes: nil, interviewer: false, blind: true

@@ -40,7 +40,7 @@ public final class SessionLoop {
         settle()
         var lastClock = Date.distantPast
         events.post(.started)
-        while !state.quitting {
+        while !state.ending.quitting {
             // SIGINT from elsewhere, SIGTERM, SIGHUP: the interruption's flag, read every turn.
             if Interruption.shared.isRequested, !stopping {
                 stopping = true
@@ -66,7 +66,7 @@ public final class SessionLoop {
     /// Tells the logic how the screen now scrolls, when that changed: it pages by what is drawn.
     private func settle() {
         let viewport = SessionScreen.viewport(state)
-        guard viewport != state.viewport else { return }
+        guard viewport != state.screen.viewport else { return }
         for effect in Session.reduce(&state, .laidOut(viewport)) { perform(effect) }
     }
 

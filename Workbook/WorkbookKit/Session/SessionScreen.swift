@@ -11,14 +11,14 @@ public enum SessionScreen {
         now: Date = .distantPast
     ) -> [String] {
         var state = state
-        state.rows = rows ?? state.rows
-        state.columns = columns ?? state.columns
+        state.screen.rows = rows ?? state.screen.rows
+        state.screen.columns = columns ?? state.screen.columns
         let parts = layout(state, now: now)
         var body = parts.body
         let room = self.room(parts)
         if body.count > room {
             let window = room - 1
-            let first = min(state.scroll, body.count - window)
+            let first = min(state.screen.scroll, body.count - window)
             let last = first + window
             let shown = Array(body[first..<last])
             let place =
@@ -45,7 +45,7 @@ public enum SessionScreen {
         max(3, parts.rows - parts.header.count - parts.footer.count - 1)
     }
 
-    private static func width(_ state: SessionState) -> Int { max(20, state.columns - 1) }
+    private static func width(_ state: SessionState) -> Int { max(20, state.screen.columns - 1) }
 
     /// The screen's three parts, each folded to the window's width.
     static func layout(_ state: SessionState, now: Date) -> (
@@ -56,7 +56,7 @@ public enum SessionScreen {
         var header = state.round.map { roundHeader($0, state) } ?? sessionHeader(state)
         if state.isRunning {
             // One line however long the build's step: a status that folded would move the screen.
-            let status = "⟳ " + (state.status.isEmpty ? "Running…" : state.status)
+            let status = "⟳ " + (state.running.status.isEmpty ? "Running…" : state.running.status)
             header.append(status.count > width ? String(status.prefix(width - 1)) + "…" : status)
         } else if state.round == nil, state.result?.allPass == true {
             // In the header, so a long list of behaviours never pushes it off the screen.
@@ -66,11 +66,11 @@ public enum SessionScreen {
 
         var body: [String]
         var footer: [String]
-        switch state.mode {
+        switch state.screen.mode {
         case .result:
-            let result = state.whole ? state.result?.whole ?? state.result?.lines : state.result?.lines
+            let result = state.screen.whole ? state.result?.whole ?? state.result?.lines : state.result?.lines
             body = result ?? (state.isRunning ? [] : ["Save a file to run the suite."])
-            footer = [state.whole ? wholeKeysLine : keysLine]
+            footer = [state.screen.whole ? wholeKeysLine : keysLine]
             if let round = state.round {
                 body = roundBody(round, kata: kata) + roundResult(round, state.result)
                 footer = [roundKeys(round)]
@@ -99,21 +99,21 @@ public enum SessionScreen {
                 + ["", "\(solved) of \(rows.count) katas pass every behaviour."]
             footer = ["Any other key goes back."]
         case .everyKata:
-            let done = state.checkedRows.count
+            let done = state.running.checkedRows.count
             body =
                 ["Checking every kata, one at a time (\(done) of \(state.katas.count) done):", ""]
-                + state.checkedRows.map(line)
+                + state.running.checkedRows.map(line)
                 + state.katas.dropFirst(done).enumerated().map { offset, kata in
                     (offset == 0 && state.isRunning ? "  ⟳ " : "  · ") + "\(kata.module) · \(kata.title)"
                 }
             footer = ["Any other key goes back to \(kata.module); the check goes on."]
         }
         let notice =
-            state.notice.isEmpty || isPage(state.mode) ? [] : [""] + state.notice
+            state.screen.notice.isEmpty || isPage(state.screen.mode) ? [] : [""] + state.screen.notice
         footer = notice + [""] + footer
         return (
             TextLayout.wrap(header, width: width), TextLayout.wrap(body, width: width),
-            TextLayout.wrap(footer, width: width), state.rows
+            TextLayout.wrap(footer, width: width), state.screen.rows
         )
     }
 

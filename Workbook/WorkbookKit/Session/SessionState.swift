@@ -80,40 +80,55 @@ public struct SessionState: Equatable, Sendable {
         case checkedEveryKata([CheckAllRow])
     }
 
+    /// What the screen shows and how: the mode, its scrolling, the window, the lines under it.
+    public struct Screen: Equatable, Sendable {
+        public var mode: Mode = .result
+        /// How many lines of the result or page are scrolled off the top.
+        public var scroll = 0
+        /// The whole report (every failure, every behaviour) instead of the red-first one.
+        public var whole = false
+        /// Lines under the result: a hint, what a reset did, why a key did nothing.
+        public var notice: [String] = []
+        /// The window's size, which decides how far a page scrolls.
+        public var rows = 40
+        public var columns = 100
+        /// How the screen as last drawn scrolls (the shell measures it).
+        public var viewport = Viewport(page: 1, maxScroll: 0)
+    }
+
+    /// The runs: the one in flight, the count that makes older results stale, what it is doing.
+    public struct Running: Equatable, Sendable {
+        public var run: Run = .idle
+        /// Counts the runs asked for: a result from an older run than the latest is stale.
+        public var generation = 0
+        /// What the build or run is doing now ("Building… [3/9]").
+        public var status = ""
+        /// The katas checked so far by "check every kata", in order.
+        public var checkedRows: [CheckAllRow] = []
+    }
+
+    /// How the session ends, once it does.
+    public struct Ending: Equatable, Sendable {
+        public var quitting = false
+        /// `b`: the session ends so that a blind round on this kata can begin.
+        public var blindRoundAsked: Kata?
+    }
+
     public var katas: [Kata]
     /// An index into `katas`.
     public var current: Int
     public var progress: CandidateProgress
-    public var run: Run = .idle
-    /// Counts the runs asked for: a result from an older run than the latest is stale.
-    public var generation = 0
     /// The current kata's last finished run; nil before the first.
     public var result: SessionResult?
-    /// What the build or run is doing now ("Building… [3/9]").
-    public var status = ""
-    /// Lines under the result: a hint, what a reset did, why a key did nothing.
-    public var notice: [String] = []
-    public var mode: Mode = .result
-    public var quitting = false
-    /// How many lines of the result or page are scrolled off the top.
-    public var scroll = 0
-    /// The whole report (every failure, every behaviour) instead of the red-first one.
-    public var whole = false
-    /// The window's size, which decides how far a page scrolls.
-    public var rows = 40
-    public var columns = 100
-    /// How the screen as last drawn scrolls (the shell measures it).
-    public var viewport = Viewport(page: 1, maxScroll: 0)
-    /// The katas checked so far by "check every kata", in order.
-    public var checkedRows: [CheckAllRow] = []
+    public var screen = Screen()
+    public var running = Running()
+    public var ending = Ending()
     /// The mock interview running in another terminal, if any, and what time it was when last
     /// looked: the header shows its clock.
     public var interview: CandidateProgress.RunningInterview?
     public var clockNow = Date.distantPast
     /// The timed round this session is running (`workbook interview`), if any.
     public var round: InterviewRound?
-    /// `b`: the session ends so that a blind round on this kata can begin.
-    public var blindRoundAsked: Kata?
 
     public init(katas: [Kata], current: Int, progress: CandidateProgress) {
         self.katas = katas
@@ -129,7 +144,7 @@ public struct SessionState: Equatable, Sendable {
         guard let interview, interview.isRunning(at: clockNow) else { return nil }
         return Int(clockNow.timeIntervalSince(interview.startedAt))
     }
-    public var isRunning: Bool { run != .idle }
+    public var isRunning: Bool { running.run != .idle }
 
     /// Where a session starts: the kata asked for, else the first one not solved, else the first.
     public static func startIndex(katas: [Kata], progress: CandidateProgress, asked: Kata?) -> Int {
