@@ -119,7 +119,7 @@ public struct MutantRun {
     /// package manager per mutant instead of two.
     private func buildAndTest(_ kata: Kata, tool: SwiftTool) throws(WorkbookError) -> Attempt {
         var request = TestRequest(filter: kata.testFilter, mode: .solutions)
-        request.timeout = 120
+        request.bounds.timeout = 120
         request.building = true
         let (run, outcome) = try tool.test(request)
         guard outcome.output.contains(SwiftTool.buildCompleteMarker) else {

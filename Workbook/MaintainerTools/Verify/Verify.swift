@@ -83,7 +83,7 @@ public struct Verify {
         // The tool's own tests are no kata's: they live in the tool's package, `Workbook/`.
         var request = TestRequest(filter: nil, mode: .exercises, scope: .tool)
         request.building = true
-        request.timeout = 900
+        request.bounds.timeout = 900
         let own = try tool.test(request).run
         let ownTests = own.tests
         let ownFailures = ownTests.filter { !$0.passed }.map(\.displayName)

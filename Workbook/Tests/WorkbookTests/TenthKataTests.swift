@@ -67,7 +67,7 @@ struct TenthKataTests {
         let tool = try SwiftTool(workspace: workspace)
 
         var request = TestRequest(filter: one.testFilter, mode: .exercises)
-        request.timeout = 120
+        request.bounds.timeout = 120
         request.building = true
         let (run, _) = try tool.test(request)
 

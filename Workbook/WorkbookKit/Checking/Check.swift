@@ -50,11 +50,11 @@ public struct Checker: Sendable {
         // start-up cost of a separate build.
         let limit = tool.testTimeLimit
         var request = TestRequest(filter: kata.testFilter, mode: mode, scope: .only(kata.module))
-        request.timeout = limit
+        request.bounds.timeout = limit
         request.building = true
-        request.sampling = true
-        request.control = control
-        request.progress = { [console] phase in
+        request.bounds.sampling = true
+        request.bounds.control = control
+        request.bounds.progress = { [console] phase in
             switch phase {
             case .building(let step): console.status(statusPrefix + "Building… \(step)")
             case .testing: console.status(statusPrefix + "Running tests…")
@@ -89,7 +89,7 @@ public struct Checker: Sendable {
             var serially = request
             serially.serially = true
             serially.building = false
-            serially.progress = nil
+            serially.bounds.progress = nil
             let (serial, again) = try tool.test(serially)
             console.clearStatus()
             if again.cancelled { return Outcome(lines: [], report: nil, exitCode: 1, cancelled: true) }
@@ -109,9 +109,9 @@ public struct Checker: Sendable {
             var others = request
             others.serially = true
             others.building = false
-            others.progress = nil
-            others.sampling = false
-            others.timeout = min(limit, Self.rerunLimit)
+            others.bounds.progress = nil
+            others.bounds.sampling = false
+            others.bounds.timeout = min(limit, Self.rerunLimit)
             for _ in 0..<2 {
                 others.skipping = stuck
                 let (rest, restOutcome) = try tool.test(others)

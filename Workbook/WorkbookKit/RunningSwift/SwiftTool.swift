@@ -107,9 +107,9 @@ public struct SwiftTool: Sendable {
         let outcome = try run(
             arguments, mode: request.mode, scope: request.scope,
             Call(
-                timeout: request.building ? 1800 : request.timeout, progress: request.progress,
-                afterMarker: request.building ? (SwiftTool.buildCompleteMarker, request.timeout) : nil,
-                control: request.control, sampling: request.sampling))
+                timeout: request.building ? 1800 : request.bounds.timeout, progress: request.bounds.progress,
+                afterMarker: request.building ? (SwiftTool.buildCompleteMarker, request.bounds.timeout) : nil,
+                control: request.bounds.control, sampling: request.bounds.sampling))
         return (TestRun(eventStream: Self.text(of: events)), outcome)
     }
 
