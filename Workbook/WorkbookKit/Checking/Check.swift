@@ -85,7 +85,7 @@ public struct Checker: Sendable {
         {
             // The parallel run left several tests unfinished and no stack that tells which one did
             // it: one at a time, the test left unfinished is the one.
-            console.status(statusPrefix + "Running the tests one at a time to find the one that stopped…")
+            console.status(statusPrefix + CheckReport.findingTheStoppedTest)
             var serially = request
             serially.serially = true
             serially.building = false
@@ -105,7 +105,7 @@ public struct Checker: Sendable {
             // The stuck tests held every thread, so the tests still waiting have no result. They run
             // again without them, one at a time, so that the count says what the rest of the code
             // earns; a test that hangs there too is left out of the next run, two runs at most.
-            console.status(statusPrefix + "Running the other tests without the ones that hung…")
+            console.status(statusPrefix + CheckReport.rerunningWithoutTheStuck)
             var others = request
             others.serially = true
             others.building = false
@@ -189,19 +189,10 @@ public struct Checker: Sendable {
         case .timedOut:
             head =
                 report.stopLines(kata: kata, limit: seconds(timedOut ?? 0)) + [
-                    "Look for a loop whose condition never changes, an await that nothing resumes, or a step "
-                        + "a test waits for that your code never takes (a sleep on the injected clock, a call "
-                        + "to a double); `--time-limit <seconds>` gives slow tests longer.",
-                    "",
+                    CheckReport.whereHangsHide, "",
                 ]
         case .crashed:
-            head =
-                report.stopLines(kata: kata, limit: "")
-                + [
-                    "Look for fatalError, a force unwrap (!), try! or an index out of range there; "
-                        + "the tests it cut short pass nothing.",
-                    "",
-                ]
+            head = report.stopLines(kata: kata, limit: "") + [CheckReport.whereCrashesHide, ""]
         case .normally:
             break
         }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Why a crash or a hang came with no stack to read, in the words the report gives the candidate.
+/// Why a crash or a hang came with no stack to read (its words for the candidate are in
+/// Screen/CrashAndHangWords.swift).
 /// macOS is the platform where this is common: its Swift runtime prints a crash's backtrace only to
 /// a terminal and never for a hardened program, and a debugger may attach only to a program that
 /// allows it, after macOS has asked for a password. The tool never waits on a prompt nobody sees.
@@ -23,25 +24,6 @@ public enum NoStack: Equatable, Sendable {
     case refused(String)
     /// The debugger did not finish within its time limit.
     case tooSlow
-
-    /// The end of the report's sentence "Which line of your code cannot be told: …".
-    public var reason: String {
-        switch self {
-        case .printedNone: "it printed no stack"
-        case .macOSPrintsNone, .backtraceRefused:
-            "macOS prints no Swift backtrace for the test helper, a hardened program. Run that test "
-                + "in Xcode (the diamond beside it in the test navigator): the debugger stops on the line"
-        case .noDebugger: "there is no debugger (gdb or lldb) to look with"
-        case .hardened(let program):
-            "macOS lets no debugger into \(program), which runs with the hardened runtime. Run that "
-                + "test in Xcode and pause it (Debug ▸ Pause) to see where it is stuck"
-        case .needsPermission:
-            "macOS would ask for a password before a debugger looks, so the tool did not. Run "
-                + "`DevToolsSecurity -enable` once as an administrator, or pause the test in Xcode"
-        case .refused(let words): "the debugger could not attach (\(words))"
-        case .tooSlow: "the debugger took too long to read the threads"
-        }
-    }
 
     /// After a crash with no backtrace in `output`: what kept it out.
     static func afterCrash(output: String, onMac: Bool) -> NoStack {

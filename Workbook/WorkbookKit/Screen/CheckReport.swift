@@ -136,17 +136,7 @@ public struct CheckReport: Sendable, Equatable {
 
     func line(for test: TestResult) -> String {
         guard test.finished || !test.issues.isEmpty else {
-            if let culprit, culprit.testIDs.contains(test.id) {
-                return "✗ \(Self.escaped(test.displayName)) ("
-                    + (ending == .timedOut ? "stuck here)" : "crashed here)")
-            }
-            if culprit?.testIDs.isEmpty == false {
-                return "✗ \(Self.escaped(test.displayName)) (cut short "
-                    + (ending == .timedOut ? "at the time limit)" : "by the crash)")
-            }
-            return ending == .timedOut
-                ? "✗ \(Self.escaped(test.displayName)) (still running at the time limit)"
-                : "✗ \(Self.escaped(test.displayName)) (running when the program crashed)"
+            return "✗ \(Self.escaped(test.displayName)) (\(unfinishedNote(for: test)))"
         }
         return Self.line(for: test)
     }

@@ -107,8 +107,7 @@ extension CheckReport {
         if !cutShort.isEmpty {
             lines += [
                 "",
-                "✗ \(Words.count(cutShort.count, "more behaviour")) cut short "
-                    + (ending == .timedOut ? "at the time limit" : "by the crash")
+                "✗ \(Words.count(cutShort.count, "more behaviour")) \(cutShortNote)"
                     + " (the whole report names them)",
             ]
         }
