@@ -33,6 +33,8 @@ do throws(WorkbookError) {
     case .run(let command):
         let context = try CommandContext.locate(options: options, console: console)
         exit(try command.run(in: context))
+    case .handOver:
+        exit(2)  // workbook-dev hands nothing on
     }
 } catch {
     fail(error)

@@ -18,17 +18,12 @@ func fail(_ error: WorkbookError) -> Never {
 // and the progress file is only ever replaced whole, so it is never left half-written.
 Interruption.shared.install(console: console)
 
-let parser = CommandParser(CandidateCommands.all)
+let parser = CommandParser(CandidateCommands.all, handingOn: CommandParser.maintainersCommands)
 let typed = Array(CommandLine.arguments.dropFirst())
 
 do throws(WorkbookError) {
     let (options, arguments) = try GlobalOptions.extract(
         typed, environment: ProcessInfo.processInfo.environment)
-    if let name = DevToolHandOver.command(in: arguments) {
-        let context = try CommandContext.locate(options: options, console: console)
-        console.say("(\(name) is a maintainer's command: running `swift run workbook-dev \(name)`.)")
-        fail(DevToolHandOver.handOver(typed, root: context.workspace.root))
-    }
     switch try parser.parse(arguments) {
     case .help(let name):
         console.say(name.flatMap(parser.spec(named:)).map(Help.command) ?? Help.tool(parser.specs))
@@ -36,6 +31,10 @@ do throws(WorkbookError) {
     case .run(let command):
         let context = try CommandContext.locate(options: options, console: console)
         exit(try command.run(in: context))
+    case .handOver(let name):
+        let context = try CommandContext.locate(options: options, console: console)
+        console.say("(\(name) is a maintainer's command: running `swift run workbook-dev \(name)`.)")
+        fail(DevToolHandOver.handOver(typed, root: context.workspace.root))
     }
 } catch {
     fail(error)

@@ -169,3 +169,29 @@ struct ArgumentsTests {
         }
     }
 }
+
+@Suite("The maintainers' commands, typed to workbook")
+struct HandOverTests {
+    let parser = CommandParser(CandidateCommands.all, handingOn: CommandParser.maintainersCommands)
+
+    @Test("each is handed on to workbook-dev, with whatever follows it")
+    func handedOn() throws {
+        for name in ["verify", "mutants", "bench", "new", "ask-eval"] {
+            guard case .handOver(let command) = try parser.parse([name, "3"]) else {
+                Issue.record("\(name) was not handed on")
+                continue
+            }
+            #expect(command == name)
+        }
+    }
+
+    @Test("the candidate's own commands and unknown words are not")
+    func notHandedOn() throws {
+        guard case .run = try parser.parse(["check", "3"]) else {
+            Issue.record("check was not run")
+            return
+        }
+        #expect(throws: WorkbookError.self) { try parser.parse(["verifyy"]) }
+        #expect(!CandidateCommands.all.contains { CommandParser.maintainersCommands.contains($0.spec.name) })
+    }
+}

@@ -78,8 +78,11 @@ public struct Checker: Sendable {
         let files = sourceFiles(of: kata, mode: mode)
         let ending = Self.ending(of: run, timedOut: outcome.timedOut)
         let code = Culprit.Code(kata: kata, mode: mode, root: workspace.root, files: files)
-        var culprit = Culprit.find(
-            ending: ending, run: run, output: outcome.output, sample: outcome.sample, in: code)
+        // A run that ended normally has no culprit to look for.
+        var culprit =
+            ending == .normally
+            ? nil
+            : Culprit.find(ending: ending, run: run, output: outcome.output, sample: outcome.sample, in: code)
         if var known = culprit, known.testIDs.isEmpty,
             run.tests(of: kata).contains(where: { !$0.finished })
         {
@@ -176,11 +179,13 @@ public struct Checker: Sendable {
         let timedOut = finished.timedOut
         let ending = Self.ending(of: run, timedOut: timedOut != nil)
         var report = CheckReport(run: run, kata: kata, ending: ending)
-        report.culprit =
-            finished.culprit
-            ?? Culprit.find(
-                ending: ending, run: run, output: output, sample: finished.sample,
-                in: Culprit.Code(kata: kata, mode: mode, root: root, files: finished.files))
+        if ending != .normally {
+            report.culprit =
+                finished.culprit
+                ?? Culprit.find(
+                    ending: ending, run: run, output: output, sample: finished.sample,
+                    in: Culprit.Code(kata: kata, mode: mode, root: root, files: finished.files))
+        }
         let title = "\(kata.module) · \(kata.title)" + (mode == .solutions ? " (the reference)" : "")
 
         // What ended the run comes first, once; then the behaviours; then the failures.

@@ -47,6 +47,8 @@ public struct ParsedArguments: Equatable, Sendable {
 public enum Invocation: Sendable {
     case run(any WorkbookCommand)
     case help(command: String?)
+    /// Another tool's command, typed here out of habit: `workbook-dev`'s, handed on to it.
+    case handOver(command: String)
 }
 
 /// One command's shape: what it is called, what it takes, and the help that says so.
@@ -98,10 +100,18 @@ extension CommandSpec {
 /// is the one that runs with no command at all (the live session).
 public struct CommandParser: Sendable {
     public let commands: [any WorkbookCommand.Type]
+    /// Names of another tool's commands, handed on to it rather than refused as unknown.
+    public let handedOn: Set<String>
 
-    public init(_ commands: [any WorkbookCommand.Type]) {
+    public init(_ commands: [any WorkbookCommand.Type], handingOn handedOn: Set<String> = []) {
         self.commands = commands
+        self.handedOn = handedOn
     }
+
+    /// The maintainers' commands (verify, mutants, bench, new, ask-eval) live in an executable of
+    /// their own, `workbook-dev`, so a candidate's `swift run workbook` never compiles them; typed to
+    /// `workbook`, they are handed on (`DevToolHandOver`).
+    public static let maintainersCommands: Set<String> = ["verify", "mutants", "bench", "new", "ask-eval"]
 
     /// Every command's spec, `help` last.
     public var specs: [CommandSpec] { commands.map { $0.spec } + [.help] }
@@ -127,6 +137,7 @@ public struct CommandParser: Sendable {
             }
             return .help(command: arguments.dropFirst().first)
         }
+        if handedOn.contains(first) { return .handOver(command: first) }
         if first.hasPrefix("-") {
             throw WorkbookError("Unknown option \"\(first)\": see `swift run workbook --help`.")
         }

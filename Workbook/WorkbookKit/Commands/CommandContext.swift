@@ -37,3 +37,63 @@ public struct CommandContext: Sendable {
         return tool
     }
 }
+
+/// The options any command takes, anywhere on the line, read before the command itself:
+/// `--package-path <folder>` (the workbook, when the tool runs from elsewhere) and
+/// `--time-limit <seconds>` (how long a test run may take once built; `WORKBOOK_TIME_LIMIT`
+/// says the same from the environment).
+public struct GlobalOptions: Equatable, Sendable {
+    public var packagePath: String?
+    public var timeLimit: Double?
+
+    public init(packagePath: String? = nil, timeLimit: Double? = nil) {
+        self.packagePath = packagePath
+        self.timeLimit = timeLimit
+    }
+
+    /// The options found, and the arguments left for `Command.parse`.
+    public static func extract(_ arguments: [String], environment: [String: String] = [:])
+        throws(WorkbookError) -> (options: GlobalOptions, rest: [String])
+    {
+        var options = GlobalOptions()
+        if let text = environment["WORKBOOK_TIME_LIMIT"], !text.isEmpty {
+            options.timeLimit = try seconds(text, "WORKBOOK_TIME_LIMIT")
+        }
+        var rest: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            guard let option = parts.first, option == "--package-path" || option == "--time-limit" else {
+                rest.append(argument)
+                continue
+            }
+            let value: String
+            if parts.count == 2 {
+                value = parts[1]
+            } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw WorkbookError(
+                    option == "--package-path"
+                        ? "--package-path needs the workbook's folder, e.g. `--package-path ~/katas`."
+                        : "--time-limit needs a number of seconds, e.g. `--time-limit 30`.")
+            }
+            if option == "--package-path" {
+                options.packagePath = value
+            } else {
+                options.timeLimit = try seconds(value, "--time-limit")
+            }
+        }
+        return (options, rest)
+    }
+
+    private static func seconds(_ text: String, _ name: String) throws(WorkbookError) -> Double {
+        guard let value = Double(text), value > 0, value <= 3600 else {
+            throw WorkbookError("\(name) takes a number of seconds from 1 to 3600, not \"\(text)\".")
+        }
+        return value
+    }
+}
