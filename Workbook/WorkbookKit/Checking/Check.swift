@@ -77,12 +77,13 @@ public struct Checker: Sendable {
         }
         let files = sourceFiles(of: kata, mode: mode)
         let ending = Self.ending(of: run, timedOut: outcome.timedOut)
-        let code = Culprit.Code(kata: kata, mode: mode, root: workspace.root, files: files)
         // A run that ended normally has no culprit to look for.
         var culprit =
             ending == .normally
             ? nil
-            : Culprit.find(ending: ending, run: run, output: outcome.output, sample: outcome.sample, in: code)
+            : Culprit.find(
+                ending: ending, run: run, output: outcome.output, sample: outcome.sample,
+                in: Culprit.Code(kata: kata, mode: mode, root: workspace.root, files: files))
         if var known = culprit, known.testIDs.isEmpty,
             run.tests(of: kata).contains(where: { !$0.finished })
         {
@@ -98,7 +99,8 @@ public struct Checker: Sendable {
             if again.cancelled { return Outcome(lines: [], report: nil, exitCode: 1, cancelled: true) }
             if Self.ending(of: serial, timedOut: again.timedOut) == ending,
                 let found = Culprit.find(
-                    ending: ending, run: serial, output: again.output, sample: again.sample, in: code)
+                    ending: ending, run: serial, output: again.output, sample: again.sample,
+                    in: Culprit.Code(kata: kata, mode: mode, root: workspace.root, files: files))
             {
                 known.complete(with: found)
             }
@@ -159,7 +161,7 @@ public struct Checker: Sendable {
     /// The kata's Swift files, relative to the workbook: a stack that names only a file's name
     /// (lldb) is placed by them.
     func sourceFiles(of kata: Kata, mode: BuildMode) -> [String] {
-        let folder = Culprit.folder(of: kata, mode: mode)
+        let folder = kata.folder(in: mode)
         let url = workspace.root.appendingPathComponent(folder)
         let found = FileManager.default.enumerator(atPath: url.path)?.compactMap { $0 as? String } ?? []
         return found.filter { $0.hasSuffix(".swift") }.map { folder + $0 }.sorted()

@@ -43,7 +43,7 @@ public struct Culprit: Sendable, Equatable {
         var files: [String] = []
 
         /// `Katas/Kata1_Entity/` or `Solutions/Kata1_Entity/`.
-        var folder: String { Culprit.folder(of: kata, mode: mode) }
+        var folder: String { kata.folder(in: mode) }
     }
 
     /// What a run that ended this way shows, if anything: nil for a run that ended normally.
@@ -109,11 +109,6 @@ public struct Culprit: Sendable, Equatable {
         }
         if culprit.testIDs.isEmpty, candidates.count == 1 { culprit.add(candidates[0]) }
         return culprit
-    }
-
-    /// `Katas/Kata1_Entity/` or `Solutions/Kata1_Entity/`.
-    static func folder(of kata: Kata, mode: BuildMode) -> String {
-        mode.tree + kata.folder + "/"
     }
 
     /// `Kata1/Order.swift:24: Fatal error: boom` (the runtime names a trap in the candidate's

@@ -174,6 +174,11 @@ public struct Kata: Sendable, Equatable {
         givenSheet = nil
     }
 
+    /// `Katas/Kata1_Entity/` or `Solutions/Kata1_Entity/`: the kata's folder in the tree `mode` builds.
+    public func folder(in mode: BuildMode) -> String {
+        mode.tree + folder + "/"
+    }
+
     /// The raw text of the candidate's README, for the spoiler check.
     package var readmeText: String {
         (try? String(contentsOf: exerciseFolder.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""

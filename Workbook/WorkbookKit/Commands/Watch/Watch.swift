@@ -19,7 +19,7 @@ public struct Watch: Sendable {
         let (events, runner) = (parts.events, parts.runner)
         let saves = SaveWatcher(events: events)
         saves.follow(mode == .solutions ? kata.solutionFolder : kata.exerciseFolder)
-        let shown = Culprit.folder(of: kata, mode: mode)
+        let shown = kata.folder(in: mode)
         var generation = 1
         console.clearScreen()
         runner.start(.kata(kata, generation: generation, mode: mode))
