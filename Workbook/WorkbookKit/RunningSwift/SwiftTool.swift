@@ -92,27 +92,6 @@ public struct SwiftTool: Sendable {
             ["build", "--build-tests"], mode: mode, scope: scope, Call(timeout: 1800, progress: progress))
     }
 
-    /// Runs the tests a request names and reads their results (see `TestRequest`).
-    public func test(_ request: TestRequest) throws(WorkbookError) -> (run: TestRun, outcome: Outcome) {
-        let events = TemporaryFiles.shared.make("events", suffix: ".jsonl")
-        defer { TemporaryFiles.shared.remove(events) }
-        var arguments = ["test", "--event-stream-output-path", events.path, "--event-stream-version", "0"]
-        if !request.building { arguments.insert("--skip-build", at: 1) }
-        if request.scope != .package { arguments += Self.swiftTestingOnly }
-        if let filter = request.filter { arguments += ["--filter", filter] }
-        if let skip = request.skipPattern { arguments += ["--skip", skip] }
-        if request.serially { arguments.append("--no-parallel") }
-        if let xunit = request.xunit { arguments += ["--xunit-output", xunit.path] }
-        // Building, the request's limit counts from the end of the build.
-        let outcome = try run(
-            arguments, mode: request.mode, scope: request.scope,
-            Call(
-                timeout: request.building ? 1800 : request.bounds.timeout, progress: request.bounds.progress,
-                afterMarker: request.building ? (SwiftTool.buildCompleteMarker, request.bounds.timeout) : nil,
-                control: request.bounds.control, sampling: request.bounds.sampling))
-        return (TestRun(eventStream: Self.text(of: events)), outcome)
-    }
-
     /// The IDs of every test the build holds, without running any.
     public func listTests(mode: BuildMode, scope: Scope = .package) throws(WorkbookError) -> [String] {
         let outcome = try run(
