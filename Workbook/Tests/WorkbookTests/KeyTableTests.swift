@@ -61,3 +61,29 @@ struct KeyTableTests {
                 == "h hint · n next · l list · d diff · r reset · c all · a full · b blind · q quit")
     }
 }
+
+@Suite("The session's first screen")
+struct FirstScreenTests {
+    let fixture = SessionFixture()
+
+    @Test("while the first run builds, it shows the prompt, where it lives and that a save runs the suite")
+    func firstLook() {
+        let readme =
+            "---\ntitle: Sample\n---\n# Kata1\n\n## Prompt\n\"Write the sample,\nplease.\"\n\n## Requirements\n"
+        var state = SessionState(
+            katas: [sampleKata(number: 1, readme: readme)], current: 0, progress: CandidateProgress())
+        _ = Session.reduce(&state, .started)
+        #expect(state.isRunning)
+        let text = SessionScreen.lines(state, rows: 40).joined(separator: " ")
+
+        #expect(text.contains("The interviewer says:   \"Write the sample, please.\""))
+        #expect(text.contains("Katas/\(state.kata.folder)/README.md"))
+        #expect(text.contains("Each save runs the suite again"))
+    }
+
+    @Test("once a run has finished, its result takes the prompt's place")
+    func resultTakesOver() {
+        let state = fixture.finished(fixture.red())
+        #expect(!SessionScreen.lines(state, rows: 40).contains("The interviewer says:"))
+    }
+}

@@ -23,7 +23,9 @@ public enum SessionScreen {
             let shown = Array(body[first..<last])
             let place =
                 "── lines \(first + 1)–\(last) of \(body.count) · "
-                + (last < body.count ? "↓ j space: more" : "↑ k b: back up") + " ──"
+                + (last < body.count
+                    ? (first > 0 ? "↓ j space: more · ↑ k u: back up" : "↓ j space: more") : "↑ k u: back up")
+                + " ──"
             body = shown + TextLayout.wrap(place, width: width(state)).prefix(1)
         }
         let all = parts.header + body + parts.footer
@@ -69,7 +71,7 @@ public enum SessionScreen {
         switch state.screen.mode {
         case .result:
             let result = state.screen.whole ? state.result?.whole ?? state.result?.lines : state.result?.lines
-            body = result ?? (state.isRunning ? [] : ["Save a file to run the suite."])
+            body = result ?? (state.isRunning ? firstLook(kata) : ["Save a file to run the suite."])
             footer = [state.screen.whole ? wholeKeysLine : keysLine]
             if let round = state.round {
                 body = roundBody(round, kata: kata) + roundResult(round, state.result)
@@ -147,12 +149,27 @@ public enum SessionScreen {
         ]
     }
 
-    /// Above a round's last result: the interviewer's words, where to write, and any note.
-    static func roundBody(_ round: InterviewRound, kata: Kata) -> [String] {
-        // One paragraph, folded to the window with the rest of the screen.
-        let prompt = kata.readme.sections["Prompt", default: ""].split(separator: "\n\n").map {
+    /// The kata's Prompt, each paragraph one line (the screen folds it to the window), indented.
+    static func promptLines(_ kata: Kata) -> [String] {
+        kata.readme.sections["Prompt", default: ""].split(separator: "\n\n").map {
             "  " + $0.split(separator: "\n").joined(separator: " ")
         }
+    }
+
+    /// What to read while the kata's first run builds: the prompt, where it and the code live,
+    /// and that a save runs the suite.
+    static func firstLook(_ kata: Kata) -> [String] {
+        ["The interviewer says:"] + promptLines(kata) + [
+            "",
+            "The prompt is Katas/\(kata.folder)/README.md; write your code in the files beside it (the "
+                + "given code is in its Context/ folder). Each save runs the suite again: the first build "
+                + "takes a minute, later runs about a second.",
+        ]
+    }
+
+    /// Above a round's last result: the interviewer's words, where to write, and any note.
+    static func roundBody(_ round: InterviewRound, kata: Kata) -> [String] {
+        let prompt = promptLines(kata)
         var help =
             round.live
             ? "Each save runs the suite again. Your interviewer has the sheet and gives any hint."
