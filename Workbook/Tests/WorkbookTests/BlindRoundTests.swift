@@ -138,6 +138,7 @@ struct BlindRoundTests {
         _ = Session.reduce(&state, .answered(question: "old ones?", [old]))
         state.clockNow = fixture.start + 100
 
+        #expect(Session.reduce(&state, .key(.character("m"))) == [.render], "m asks first")
         let effects = Session.reduce(&state, .key(.character("m")))
 
         #expect(effects == [.recordReveal(zone, how: .told, at: 100), .render])
@@ -149,9 +150,12 @@ struct BlindRoundTests {
     @Test("m with nothing left to tell says so and records nothing")
     func nothingToTell() {
         var state = fixture.round()
-        #expect(Session.reduce(&state, .key(.character("m"))) == [.render], "before any run")
-        fixture.finish(&state, fixture.result(passing: [newest.text, old.text]), at: 30)
         _ = Session.reduce(&state, .key(.character("m")))
+        #expect(Session.reduce(&state, .key(.enter)) == [.render], "before any run")
+        fixture.finish(&state, fixture.result(passing: [newest.text, old.text]), at: 30)
+        for key in [SessionKey.character("m"), .character("m"), .character("m")] {
+            _ = Session.reduce(&state, .key(key))
+        }
         #expect(Session.reduce(&state, .key(.character("m"))) == [.render], "all failing ones told")
         #expect(state.screen.notice.first?.hasPrefix("Every behaviour that fails") == true)
     }
@@ -206,6 +210,7 @@ struct BlindRoundTests {
         _ = Session.reduce(&state, .answered(question: "old ones?", [old, newest]))
         state.clockNow = fixture.start + 70
         _ = Session.reduce(&state, .key(.character("m")))
+        _ = Session.reduce(&state, .key(.enter))
         fixture.finish(&state, fixture.result(passing: [newest.text, old.text, zone.text]), at: 200)
 
         let score = state.round?.blind?.score(of: fixture.kata)

@@ -72,13 +72,48 @@ struct InterviewRoundTests {
         #expect(state.round?.end == .timeUp)
     }
 
-    @Test("q, Ctrl-C and a signal end the round as stopped")
+    @Test("Ctrl-C and a signal end the round as stopped at once")
     func stops() {
-        for event in [SessionEvent.key(.character("q")), .key(.interrupt), .stop] {
+        for event in [SessionEvent.key(.interrupt), .stop] {
             var state = round()
             #expect(Session.reduce(&state, event) == [.quit], "\(event) does not end the round")
             #expect(state.round?.end == .stopped)
         }
+    }
+
+    @Test("q asks first: q again or Enter ends the round, any other key goes on")
+    func quitAsksFirst() {
+        for second in [SessionKey.character("q"), .enter] {
+            var state = round()
+            #expect(Session.reduce(&state, .key(.character("q"))) == [.render])
+            #expect(state.round?.end == nil, "one q ended the round")
+            #expect(state.screen.notice.first?.hasPrefix("Press q again, or Enter, to end") == true)
+            #expect(Session.reduce(&state, .key(second)) == [.quit])
+            #expect(state.round?.end == .stopped)
+        }
+        var kept = round()
+        _ = Session.reduce(&kept, .key(.character("q")))
+        #expect(Session.reduce(&kept, .key(.character("j"))) == [.render])
+        #expect(kept.round?.end == nil && kept.screen.mode == .result && kept.screen.notice.isEmpty)
+    }
+
+    @Test("after a compile error the header says so, not the last count that built")
+    func headerAfterCompileError() {
+        var state = round()
+        state.round?.last = SessionResult(lines: ["✗ passes"], passing: 3, total: 5, report: nil)
+        state.result = SessionResult(lines: ["Kata2 does not compile:", "  error: x"], passing: 0, total: 0)
+        let header = SessionScreen.lines(state, rows: 40).prefix(3).joined(separator: " ")
+        #expect(header.contains("does not compile"))
+        #expect(!header.contains("passing"))
+    }
+
+    @Test("a stray h or m records nothing: they ask first too")
+    func strayKeys() {
+        var state = round()
+        _ = Session.reduce(&state, .key(.character("h")))
+        let effects = Session.reduce(&state, .key(.character("x")))
+        #expect(!effects.contains(.recordHints(kata, shown: 1)))
+        #expect(state.progress[kata].hintsShown == 0)
     }
 
     @Test("keys that would leave the kata or show the reference wait for the end, and say so")
@@ -95,6 +130,7 @@ struct InterviewRoundTests {
     @Test("h shows the next hint in a solo round and is refused in a live one")
     func hints() {
         var solo = round()
+        _ = Session.reduce(&solo, .key(.character("h")))
         #expect(Session.reduce(&solo, .key(.character("h"))).contains(.recordHints(kata, shown: 1)))
 
         var live = round(live: true)

@@ -14,12 +14,9 @@ struct KeyTableTests {
 
     @Test("the table finds a clash when one is there")
     func findsAClash() {
-        let twice = KeyTable.bindings + [KeyBinding([.character("b")], .scroll, in: [.kata], legend: nil)]
-        let clashes = KeyContext.allCases.flatMap { context in
-            let keys = twice.filter { $0.contexts.contains(context) }.flatMap(\.keys)
-            return keys.enumerated().filter { index, key in keys[..<index].contains(key) }.map(\.element)
-        }
-        #expect(clashes == [.character("b")])
+        let twice =
+            KeyTable.bindings + [KeyBinding([.character("b")], .scroll, in: [.kata], legend: nil, help: "")]
+        #expect(KeyTable.clashes(in: twice) == ["kata: character(\"b\")"])
     }
 
     @Test("b starts a blind round on the kata")
@@ -54,11 +51,48 @@ struct KeyTableTests {
         }
     }
 
-    @Test("the key line under a kata's result lists every key that works there but scrolling")
+    @Test("the key line under a kata's result fits 80 columns and ends with the page of every key")
     func kataLegend() {
-        #expect(
-            KeyTable.legend(for: .kata)
-                == "h hint · n next · l list · d diff · r reset · c all · a full · b blind · q quit")
+        let line = KeyTable.legend(for: .kata)
+        #expect(line == "h hint · n next · l list · d diff · r reset · b blind · q quit · K every key")
+        #expect(line.count <= 80)
+    }
+
+    @Test("K opens a page of every key that works where it was pressed, each with what it does")
+    func keysPage() throws {
+        var state = fixture.finished(fixture.red())
+        _ = Session.reduce(&state, .key(.character("K")))
+        guard case .page(_, let lines) = state.screen.mode else {
+            Issue.record("K opened no page")
+            return
+        }
+        for binding in KeyTable.bindings where binding.contexts.contains(.kata) {
+            #expect(lines.contains { $0.contains(binding.help) }, "the page leaves out \(binding.names)")
+        }
+        state.screen.columns = 80
+        #expect(SessionScreen.lines(state, rows: 100).allSatisfy { $0.count <= 80 })
+    }
+
+    @Test("x folds the hints away")
+    func foldHints() {
+        var state = fixture.finished(fixture.red())
+        _ = Session.reduce(&state, .key(.character("h")))
+        #expect(!state.screen.notice.isEmpty)
+        #expect(Session.reduce(&state, .key(.character("x"))) == [.render])
+        #expect(state.screen.notice.isEmpty)
+    }
+
+    @Test("the list and the report keep their own scroll positions")
+    func scrollApart() {
+        var state = fixture.finished(fixture.red())
+        state.screen.viewport = Viewport(page: 10, maxScroll: 30)
+        _ = Session.reduce(&state, .key(.character(" ")))
+        #expect(state.screen.scroll == 10)
+        _ = Session.reduce(&state, .key(.character("l")))
+        #expect(state.screen.scroll == 0, "the list starts at its top")
+        _ = Session.reduce(&state, .key(.escape))
+        #expect(state.screen.mode == .result)
+        #expect(state.screen.scroll == 10, "the report is where it was left")
     }
 }
 

@@ -212,7 +212,8 @@ public struct Interview: Sendable {
             for point in plan.talkingPoints { say(point, bullet: "  - ") }
         }
         console.say("")
-        console.say("Now rate your attempt on the sheet's rubric: strong, fair or weak (s, f or w).")
+        console.say(
+            "Now rate your attempt on the sheet's rubric: strong, fair or weak (s, f or w, then Enter).")
         var rating: [String: CandidateProgress.Grade] = [:]
         for criterion in InterviewerSheet.criteria {
             console.say("")

@@ -67,6 +67,12 @@ public enum Terminal {
         }
     }
 
+    /// Drops whatever was typed and not yet read, so a question is answered only by what is typed
+    /// after it is asked (a key pressed during the round never answers the debrief).
+    public static func discardTypedAhead() {
+        tcflush(STDIN_FILENO, TCIFLUSH)
+    }
+
     /// True when a byte of input arrives within `seconds` (or is waiting already).
     public static func hasInput(within seconds: TimeInterval) -> Bool {
         var request = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)

@@ -34,6 +34,10 @@ public enum KeyAction: Equatable, Sendable {
     case missed
     case endRound
     case scroll
+    /// The page that lists every key of the screen it was opened from.
+    case keys
+    /// Folds the lines under the result (hints, what a key said) away.
+    case fold
 }
 
 /// One row of the table.
@@ -48,10 +52,15 @@ public struct KeyBinding: Sendable {
     public let listed: Set<KeyContext>?
     /// Outside a round it works; in a round that does not bind it, it waits for the end and says so.
     public let waitsInRound: Bool
+    /// The sentence the keys page gives it ("the next hint; each is recorded").
+    public let help: String
+    /// In a round, a key that costs something asks first: "Press h again, or Enter, to <this>".
+    public let asksInRound: String?
 
     init(
         _ keys: [SessionKey], _ action: KeyAction, in contexts: Set<KeyContext>, legend: String?,
-        listedIn listed: Set<KeyContext>? = nil, waitsInRound: Bool = false
+        listedIn listed: Set<KeyContext>? = nil, waitsInRound: Bool = false, help: String,
+        asksInRound: String? = nil
     ) {
         self.keys = keys
         self.action = action
@@ -59,6 +68,27 @@ public struct KeyBinding: Sendable {
         self.legend = legend
         self.listed = listed
         self.waitsInRound = waitsInRound
+        self.help = help
+        self.asksInRound = asksInRound
+    }
+
+    /// How the keys page names the keys: "h", "↑ ↓ PgUp PgDn …".
+    var names: String {
+        keys.map { key in
+            switch key {
+            case .character(" "): "space"
+            case .character(let character): String(character)
+            case .up: "↑"
+            case .down: "↓"
+            case .pageUp: "PgUp"
+            case .pageDown: "PgDn"
+            case .home: "Home"
+            case .end: "End"
+            case .enter: "Enter"
+            case .escape: "Esc"
+            default: "?"
+            }
+        }.joined(separator: " ")
     }
 }
 
@@ -72,30 +102,80 @@ public enum KeyTable {
 
     /// In the order the key lines list them.
     public static let bindings: [KeyBinding] = [
-        KeyBinding([.character("?")], .ask, in: blindRounds, legend: "? ask"),
-        KeyBinding([.character("m")], .missed, in: blindRounds, legend: "m what did I miss?"),
+        KeyBinding(
+            [.character("?")], .ask, in: blindRounds, legend: "? ask",
+            help: "ask the interviewer a question (type it, then Enter; Esc: never mind)"),
+        KeyBinding(
+            [.character("m")], .missed, in: blindRounds, legend: "m what did I miss?",
+            help: "be told one behaviour you have missed (it counts as told)",
+            asksInRound: "be told one behaviour you missed (it counts as told)"),
+        KeyBinding(
+            [.character("h")], .hint, in: [.kata, .round, .blindRound], legend: "h hint",
+            help: "the next of the kata's three hints (each one is recorded)",
+            asksInRound: "take the next hint (it is recorded)"),
         // A live round's hints come from the interviewer: h works there only to say so.
         KeyBinding(
-            [.character("h")], .hint, in: [.kata, .round, .blindRound, .liveRound, .blindLiveRound],
-            legend: "h hint", listedIn: [.kata, .round, .blindRound]),
-        KeyBinding([.character("n")], .next, in: [.kata], legend: "n next", waitsInRound: true),
-        KeyBinding([.character("l")], .list, in: [.kata], legend: "l list", waitsInRound: true),
-        KeyBinding([.character("d")], .diff, in: [.kata], legend: "d diff", waitsInRound: true),
-        KeyBinding([.character("r")], .reset, in: [.kata], legend: "r reset", waitsInRound: true),
-        KeyBinding([.character("c")], .checkAll, in: [.kata], legend: "c all", waitsInRound: true),
-        KeyBinding([.character("a")], .whole, in: [.kata], legend: "a full", waitsInRound: true),
-        KeyBinding([.character("a")], .whole, in: [.whole], legend: "a back to what fails first"),
-        KeyBinding([.character("b")], .blind, in: [.kata], legend: "b blind", waitsInRound: true),
-        KeyBinding([.character("q")], .quit, in: [.kata, .whole], legend: "q quit"),
-        KeyBinding([.character("q")], .endRound, in: [.round], legend: "q end the interview"),
-        KeyBinding([.character("q")], .endRound, in: [.blindRound], legend: "q end"),
+            [.character("h")], .hint, in: [.liveRound, .blindLiveRound], legend: nil,
+            help: "hints come from your interviewer in a live round"),
         KeyBinding(
-            [.character("q")], .endRound, in: [.liveRound, .blindLiveRound], legend: "q end the round"),
+            [.character("x")], .fold, in: [.kata, .whole] + rounds, legend: nil,
+            help: "fold the lines under the result (hints, notes) away"),
+        KeyBinding(
+            [.character("n")], .next, in: [.kata], legend: "n next", waitsInRound: true,
+            help: "the next kata not solved, once this one passes"),
+        KeyBinding(
+            [.character("l")], .list, in: [.kata], legend: "l list", waitsInRound: true,
+            help: "every kata, to open one by its number"),
+        KeyBinding(
+            [.character("d")], .diff, in: [.kata], legend: "d diff", waitsInRound: true,
+            help: "your code beside the reference (before the kata passes, it asks first)"),
+        KeyBinding(
+            [.character("r")], .reset, in: [.kata], legend: "r reset", waitsInRound: true,
+            help: "put the stub back, after backing your files up (it asks first)"),
+        KeyBinding(
+            [.character("c")], .checkAll, in: [.kata], legend: "c all", listedIn: [], waitsInRound: true,
+            help: "check every kata, one at a time"),
+        KeyBinding(
+            [.character("a")], .whole, in: [.kata], legend: "a full", listedIn: [], waitsInRound: true,
+            help: "the full report: every failure, every behaviour"),
+        KeyBinding(
+            [.character("a")], .whole, in: [.whole], legend: "a back to what fails first",
+            help: "back to what fails first"),
+        KeyBinding(
+            [.character("b")], .blind, in: [.kata], legend: "b blind", waitsInRound: true,
+            help: "a blind round on this kata: the interviewer's words, no rules; ask, and be told"),
+        KeyBinding(
+            [.character("q")], .quit, in: [.kata, .whole], legend: "q quit", help: "leave the session"),
+        KeyBinding(
+            [.character("q")], .endRound, in: [.round], legend: "q end the interview",
+            help: "end the interview (it asks first)", asksInRound: "end the interview"),
+        KeyBinding(
+            [.character("q")], .endRound, in: [.blindRound], legend: "q end",
+            help: "end the round (it asks first)", asksInRound: "end the round"),
+        KeyBinding(
+            [.character("q")], .endRound, in: [.liveRound, .blindLiveRound], legend: "q end the round",
+            help: "end the round (it asks first)", asksInRound: "end the round"),
+        KeyBinding(
+            [.character("K")], .keys, in: [.kata, .whole] + rounds, legend: "K every key", listedIn: [.kata],
+            help: "this page: every key of the screen you were on"),
         // The result screen has no room to list them; they work there all the same.
         KeyBinding(
             scrollKeys, .scroll, in: [.kata, .whole, .page, .list] + rounds, legend: "↑↓ j k space u: scroll",
-            listedIn: [.whole] + rounds),
+            listedIn: [.whole] + rounds, help: "scroll what is taller than the window (u and PgUp: a page up)"
+        ),
     ]
+
+    /// The keys page for `context`: each key that works there, with what it does.
+    public static func help(for context: KeyContext) -> [String] {
+        let rows = bindings.filter { $0.contexts.contains(context) }
+        let width = min(12, rows.map(\.names.count).max() ?? 0)
+        return rows.flatMap { row -> [String] in
+            // The scrolling keys are many: their names take a line of their own.
+            row.names.count > width
+                ? ["  " + row.names, "  " + String(repeating: " ", count: width + 2) + row.help]
+                : ["  " + row.names.padding(toLength: width + 2, withPad: " ", startingAt: 0) + row.help]
+        } + ["", "Ctrl-C leaves at once, from any screen."]
+    }
 
     /// The binding of `key` in `context`, if it has one.
     public static func binding(for key: SessionKey, in context: KeyContext) -> KeyBinding? {
@@ -114,7 +194,7 @@ public enum KeyTable {
     }
 
     /// Each context's keys bound more than once, as "context: key": empty when the table is sound.
-    public static func clashes() -> [String] {
+    public static func clashes(in bindings: [KeyBinding] = bindings) -> [String] {
         KeyContext.allCases.flatMap { context in
             let keys = bindings.filter { $0.contexts.contains(context) }.flatMap(\.keys)
             return keys.enumerated().filter { index, key in keys[..<index].contains(key) }

@@ -50,8 +50,7 @@ public enum Session {
                 state.progress.recordCheck(row.kata, passing: row.passing, total: row.total, at: now)
                 effects.append(.recordCheck(row.kata, passing: row.passing, total: row.total))
             }
-            state.screen.mode = .checkedEveryKata(rows)
-            state.screen.scroll = 0
+            leaveResult(for: .checkedEveryKata(rows), &state)
             return effects + [.render]
 
         case .checkedKata(let generation, let row):
@@ -66,10 +65,10 @@ public enum Session {
             return [.render]
 
         case .diffReady(let lines):
-            state.screen.scroll = 0
-            state.screen.mode = .page(
-                title: "Your code beside the reference (\(state.kata.module)):",
-                lines: lines.isEmpty ? ["Your files are the same as the reference."] : lines)
+            leaveResult(
+                for: .page(
+                    title: "Your code beside the reference (\(state.kata.module)):",
+                    lines: lines.isEmpty ? ["Your files are the same as the reference."] : lines), &state)
             return [.render]
 
         case .resized:
@@ -115,6 +114,14 @@ public enum Session {
         if case .asking(let typed) = state.screen.mode { return blindTyping(key, typed: typed, &state) }
         guard let context = keyContext(state) else { return confirm(key, &state) }
         if let binding = KeyTable.binding(for: key, in: context) {
+            if context.isRound, let question = binding.asksInRound {
+                // In a round a stray key costs nothing: what records or ends asks first.
+                state.screen.mode = .confirming(key, binding.action)
+                state.screen.notice = [
+                    "Press \(binding.names) again, or Enter, to \(question); any other key goes on."
+                ]
+                return [.render]
+            }
             return perform(binding.action, key, &state)
         }
         if context.isRound, KeyTable.waits(key) {
@@ -127,12 +134,24 @@ public enum Session {
         case .list(let typed):
             return pick(key, typed: typed, &state)
         case .page, .everyKata, .checkedEveryKata:
-            state.screen.mode = .result
-            state.screen.scroll = 0
-            return [.render]
+            return backToResult(&state)
         default:
             return []
         }
+    }
+
+    /// From the result to the list or a page: the result's place is kept for the way back.
+    static func leaveResult(for mode: SessionState.Mode, _ state: inout SessionState) {
+        if state.screen.mode == .result { state.screen.resultScroll = state.screen.scroll }
+        state.screen.mode = mode
+        state.screen.scroll = 0
+    }
+
+    /// Back to the result, where it was scrolled to.
+    static func backToResult(_ state: inout SessionState) -> [SessionEffect] {
+        state.screen.mode = .result
+        state.screen.scroll = state.screen.resultScroll
+        return [.render]
     }
 
     /// Where the session reads keys now, as the key table knows it; nil while it asks a question.
@@ -148,7 +167,7 @@ public enum Session {
             }
         case .page, .everyKata, .checkedEveryKata: return .page
         case .list: return .list
-        case .confirmReset, .confirmDiff, .asking: return nil
+        case .confirmReset, .confirmDiff, .asking, .confirming: return nil
         }
     }
 
@@ -171,6 +190,10 @@ public enum Session {
                 return [.render]
             }
             return [.recordReferenceSeen(state.kata), .diff(state.kata)]
+        case .confirming(let first, let action):
+            state.screen.notice = []
+            guard key == first || key == .enter else { return [.render] }
+            return perform(action, key, &state)
         default:
             return [.render]
         }
@@ -242,8 +265,15 @@ public enum Session {
             }
             return open(&state, index: next)
         case .list:
-            state.screen.mode = .list(typed: "")
-            state.screen.scroll = 0
+            leaveResult(for: .list(typed: ""), &state)
+            return [.render]
+        case .keys:
+            guard let context = keyContext(state) else { return [] }
+            leaveResult(for: .page(title: "Every key here:", lines: KeyTable.help(for: context)), &state)
+            return [.render]
+        case .fold:
+            guard !state.screen.notice.isEmpty else { return [] }
+            state.screen.notice = []
             return [.render]
         case .reset:
             state.screen.mode = .confirmReset
@@ -261,8 +291,7 @@ public enum Session {
             state.running.run = .everyKata(generation: state.running.generation)
             state.running.checkedRows = []
             state.running.status = checkingStatus(state, index: 0)
-            state.screen.mode = .everyKata
-            state.screen.scroll = 0
+            leaveResult(for: .everyKata, &state)
             return [.checkEveryKata(generation: state.running.generation), .render]
         }
     }
@@ -276,9 +305,8 @@ public enum Session {
         case .character(let digit) where digit.isNumber:
             let now = typed + String(digit)
             guard numbers.contains(where: { $0.hasPrefix(now) }) else {
-                state.screen.mode = .result
                 state.screen.notice = ["There is no kata \(now)."]
-                return [.render]
+                return backToResult(&state)
             }
             if let index = numbers.firstIndex(of: now),
                 !numbers.contains(where: { $0 != now && $0.hasPrefix(now) })
@@ -289,11 +317,9 @@ public enum Session {
             return [.render]
         case .enter:
             if let index = numbers.firstIndex(of: typed) { return open(&state, index: index) }
-            state.screen.mode = .result
-            return [.render]
+            return backToResult(&state)
         default:
-            state.screen.mode = .result
-            return [.render]
+            return backToResult(&state)
         }
     }
 
@@ -305,8 +331,8 @@ public enum Session {
     /// Makes the kata at `index` current and runs its suite (unless it already is current).
     private static func open(_ state: inout SessionState, index: Int, force: Bool = false) -> [SessionEffect]
     {
+        guard force || index != state.current else { return backToResult(&state) }
         state.screen.mode = .result
-        guard force || index != state.current else { return [.render] }
         state.current = index
         state.result = nil
         state.screen.notice = []

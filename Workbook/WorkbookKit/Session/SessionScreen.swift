@@ -77,13 +77,17 @@ public enum SessionScreen {
                 body = roundBody(round, kata: kata) + roundResult(round, state.result)
                 footer = [roundKeys(round)]
             }
+        case .confirming:
+            body = state.round.map { roundBody($0, kata: kata) + roundResult($0, state.result) } ?? []
+            footer = []
         case .asking(let typed):
             body = state.round.map { roundBody($0, kata: kata) + roundResult($0, state.result) } ?? []
             footer = ["Ask the interviewer: \(typed)_", "Enter asks · Esc: never mind"]
         case .list(let typed):
             body = Listing.table(katas: state.katas, progress: state.progress, now: now, width: width)
             footer = [
-                "Type a kata's number to open it\(typed.isEmpty ? "" : ": \(typed)_") · any other key goes back"
+                "Type a kata's number to open it\(typed.isEmpty ? "" : ": \(typed)_") · ↑↓ j k space u: scroll · "
+                    + "any other key: back to \(kata.module)"
             ]
         case .confirmReset:
             body = state.result?.lines ?? []
@@ -93,13 +97,13 @@ public enum SessionScreen {
             footer = [SolutionView.question(kata)]
         case .page(let title, let lines):
             body = [title, ""] + lines
-            footer = ["Any other key goes back."]
+            footer = [pageFooter(kata)]
         case .checkedEveryKata(let rows):
             let solved = rows.filter(\.allPass).count
             body =
                 ["Every kata, checked:", ""] + rows.map(line)
                 + ["", "\(solved) of \(rows.count) katas pass every behaviour."]
-            footer = ["Any other key goes back."]
+            footer = [pageFooter(kata)]
         case .everyKata:
             let done = state.running.checkedRows.count
             body =
@@ -108,7 +112,7 @@ public enum SessionScreen {
                 + state.katas.dropFirst(done).enumerated().map { offset, kata in
                     (offset == 0 && state.isRunning ? "  ⟳ " : "  · ") + "\(kata.module) · \(kata.title)"
                 }
-            footer = ["Any other key goes back to \(kata.module); the check goes on."]
+            footer = ["Any key but those that scroll: back to \(kata.module); the check goes on."]
         }
         let notice =
             state.screen.notice.isEmpty || isPage(state.screen.mode) ? [] : [""] + state.screen.notice
@@ -138,9 +142,12 @@ public enum SessionScreen {
     static func roundHeader(_ round: InterviewRound, _ state: SessionState) -> [String] {
         let kata = state.kata
         let left = round.countdown.secondsLeft(at: max(state.clockNow, round.countdown.start))
+        // The count is the last run's that built: after a compile error the header says so instead.
         let passing =
-            round.total == 0
-            ? "not built yet" : "\(round.passing) of \(Words.count(round.total, "behaviour")) passing"
+            state.result.map { $0.report == nil && !$0.lines.isEmpty } == true
+            ? "does not compile"
+            : round.total == 0
+                ? "not built yet" : "\(round.passing) of \(Words.count(round.total, "behaviour")) passing"
         return [
             (round.live ? "Live round · " : "Mock interview · ")
                 + "\(kata.module) · \(kata.title) (grade \(kata.grade), \(kata.layer)) · "
@@ -205,6 +212,11 @@ public enum SessionScreen {
     static func line(_ row: CheckAllRow) -> String {
         let detail = row.problem ?? "\(row.passing) of \(row.total) behaviours passing"
         return "  \(row.allPass ? "✓" : "✗") \(row.kata.module) · \(row.kata.title): \(detail)"
+    }
+
+    /// Under a page or the list: how to scroll it and how to leave it.
+    static func pageFooter(_ kata: Kata) -> String {
+        "↑↓ j k space u: scroll · any other key: back to \(kata.module)"
     }
 
     /// "⏱ Interview on Kata1: 3:12 elapsed · 11:48 left", while one runs.

@@ -78,6 +78,9 @@ public struct SessionState: Equatable, Sendable {
         case asking(typed: String)
         /// Every kata checked, until any key but those that scroll.
         case checkedEveryKata([CheckAllRow])
+        /// In a round, a key that costs something (`KeyBinding.asksInRound`), waiting for the same
+        /// key again or Enter.
+        case confirming(SessionKey, KeyAction)
     }
 
     /// What the screen shows and how: the mode, its scrolling, the window, the lines under it.
@@ -85,6 +88,8 @@ public struct SessionState: Equatable, Sendable {
         public var mode: Mode = .result
         /// How many lines of the result or page are scrolled off the top.
         public var scroll = 0
+        /// Where the result was scrolled to while the list or a page shows: each keeps its own.
+        public var resultScroll = 0
         /// The whole report (every failure, every behaviour) instead of the red-first one.
         public var whole = false
         /// Lines under the result: a hint, what a reset did, why a key did nothing.

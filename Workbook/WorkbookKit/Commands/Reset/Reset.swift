@@ -250,8 +250,9 @@ public struct Git: Sendable {
         let (status, listing) = try run(["ls-tree", "-r", "-z", ref, "--", folder + "/"])
         guard status == 0 else {
             throw WorkbookError(
-                "This workbook is not a git clone (or git cannot read it), so reset cannot find the stub: "
-                    + "clone the workbook with git to use reset.")
+                "This workbook is not a git clone (a downloaded ZIP has no git history, or git cannot read "
+                    + "it), so reset has nothing to read the stub from. Copy \(folder)/ from a fresh download "
+                    + "over yours (your files first to somewhere safe), or clone the workbook with git.")
         }
         var files: [String: Data] = [:]
         for entry in listing.split(separator: 0) {
