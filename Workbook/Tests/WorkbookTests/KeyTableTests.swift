@@ -82,6 +82,16 @@ struct KeyTableTests {
         #expect(state.screen.notice.isEmpty)
     }
 
+    @Test("the hints under a result never take the list's rows")
+    func listWithoutNotes() {
+        var state = fixture.finished(fixture.red())
+        for _ in 0..<3 { _ = Session.reduce(&state, .key(.character("h"))) }
+        _ = Session.reduce(&state, .key(.character("l")))
+        let shown = SessionScreen.lines(state, rows: 24).joined(separator: "\n")
+        #expect(!shown.contains("Nearly the answer"))
+        #expect(state.katas.allSatisfy { shown.contains($0.title) }, "\(shown)")
+    }
+
     @Test("the list and the report keep their own scroll positions")
     func scrollApart() {
         var state = fixture.finished(fixture.red())

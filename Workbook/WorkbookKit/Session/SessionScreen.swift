@@ -242,7 +242,8 @@ public enum SessionScreen {
 
     private static func isPage(_ mode: SessionState.Mode) -> Bool {
         switch mode {
-        case .page, .everyKata, .checkedEveryKata: true
+        // The list is a page too: the notes under a result never take its rows.
+        case .page, .everyKata, .checkedEveryKata, .list: true
         default: false
         }
     }
