@@ -97,3 +97,46 @@ public struct GlobalOptions: Equatable, Sendable {
         return value
     }
 }
+
+/// What each executable's `main.swift` does, once: parse, locate the workbook, run the command and
+/// exit with its code; a bad command line or a failure is one sentence on standard error.
+public enum ToolMain {
+    public static func run(_ parser: CommandParser, name: String, audience: Help.Audience) -> Never {
+        let console = Console.standard
+        func fail(_ error: WorkbookError) -> Never {
+            console.clearStatus()
+            TemporaryFiles.shared.removeAll()
+            FileHandle.standardError.write(Data((name + ": " + error.message + "\n").utf8))
+            exit(error.exitCode)
+        }
+        // Ctrl-C ends the running build or test run too, and says so in one sentence: no stack trace,
+        // and the progress file is only ever replaced whole, so it is never left half-written.
+        Interruption.shared.install(console: console)
+        let typed = Array(CommandLine.arguments.dropFirst())
+        do throws(WorkbookError) {
+            let (options, arguments) = try GlobalOptions.extract(
+                typed, environment: ProcessInfo.processInfo.environment)
+            if arguments.isEmpty, audience == .maintainers {
+                console.say(Help.tool(parser.specs, for: audience))
+                exit(0)
+            }
+            switch try parser.parse(arguments) {
+            case .help(let command):
+                console.say(
+                    command.flatMap(parser.spec(named:)).map(Help.command)
+                        ?? Help.tool(parser.specs, for: audience))
+                exit(0)
+            case .run(let command):
+                let context = try CommandContext.locate(options: options, console: console)
+                exit(try command.run(in: context))
+            case .handOver(let command):
+                let context = try CommandContext.locate(options: options, console: console)
+                console.say(
+                    "(\(command) is a maintainer's command: running `swift run workbook-dev \(command)`.)")
+                fail(DevToolHandOver.handOver(typed, root: context.workspace.root))
+            }
+        } catch {
+            fail(error)
+        }
+    }
+}
