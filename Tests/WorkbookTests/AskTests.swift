@@ -308,12 +308,27 @@ struct AskEvalTests {
         #expect(set.unread == ["line 7: stray line"], "a line of no known kind is named with its number")
     }
 
-    @Test("recall counts labels named, precision names labelled, (none) counts Your call")
+    @Test("right, only wrong and nothing revealed count questions; recall and precision count behaviours")
     func scoring() {
         var score = AskScore()
         let a = Behaviour(suite: "S", text: "a")
         let b = Behaviour(suite: "S", text: "b")
         let a2 = Behaviour(suite: "T", text: "a")
+        score.add(question: "1", labels: ["a", "b"], answer: [a, a2])
+        score.add(question: "2", labels: [], answer: [b])
+        score.add(question: "3", labels: [], answer: [])
+        score.add(question: "4", labels: ["a"], answer: [b])
+        score.add(question: "5", labels: ["b"], answer: [])
+        #expect(score.answerable == 3, "three questions have a label")
+        #expect(score.answerableRight == 1, "one of them was given a labelled behaviour")
+        #expect(
+            score.answerableOnlyWrong == 1,
+            "one was given only a behaviour it is not about; one given nothing counts in neither")
+        #expect(
+            score.line.hasPrefix(
+                "5 questions · right 1/3 (33%) · only wrong 1/3 (33%) · nothing revealed 1/2 (50%)"),
+            "the line gives the three figures first: \(score.line)")
+        score = AskScore()
         score.add(question: "1", labels: ["a", "b"], answer: [a, a2])
         score.add(question: "2", labels: [], answer: [b])
         score.add(question: "3", labels: [], answer: [])

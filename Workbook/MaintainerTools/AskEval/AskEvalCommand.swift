@@ -5,16 +5,19 @@ import WorkbookKit
 public struct AskEvalCommand: WorkbookCommand, Equatable {
     public static let spec = CommandSpec(
         name: "ask-eval", kata: .name, switches: ["--misses"], valued: [],
-        summary: "the maintainer's measure of ask: recall and precision on a set of questions",
+        summary: "the maintainer's measure of ask on a labelled set of questions",
         usage: "workbook ask-eval <file> [--misses]",
         details: """
-            Reads a set of questions, each labelled with the behaviours it is about (see
-            Solutions/<kata>/ASK.md and the tests' development set for the format), asks each, and
-            prints per kata and overall: recall (labelled behaviours the answers named), precision
-            (named behaviours that were labelled), and how many questions about no behaviour got
-            "Your call".
+            Reads a set of questions, each labelled with the behaviours it is about or
+            `= (none)` (see the tests' development set for the format), asks each, and prints
+            per kata and overall the three figures a candidate's trust rests on: of the
+            questions some behaviour answers, how many got at least one right behaviour
+            ("right") and how many got only behaviours they were not about ("only wrong"); of
+            the questions no behaviour answers, how many revealed nothing. Then recall
+            (labelled behaviours named) and precision (named behaviours labelled).
 
-              --misses   also list each question answered otherwise than labelled
+              --misses   also list each question answered otherwise than labelled (only on a
+                         set you tune on: a set you report on must stay unread)
             """)
 
     public var file: String
