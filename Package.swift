@@ -159,7 +159,10 @@ let workbookTargets: [Target] =
             dependencies: ["WorkbookKit", "MaintainerTools"],
             path: "Tests/WorkbookTests",
             // The question sets for `ask`: the development set (AskTests) and one held out of tuning.
-            exclude: ["AskDevQuestions.md", "AskHeldOutQuestions.md", "AskPromptOnlyQuestions.md"],
+            exclude: [
+                "AskDevQuestions.md", "AskHeldOutQuestions.md", "AskPromptOnlyQuestions.md",
+                "AskWriter1Questions.md", "AskWriter2Questions.md", "AskWriter3Questions.md",
+            ],
             swiftSettings: strict
         ),
     ]
