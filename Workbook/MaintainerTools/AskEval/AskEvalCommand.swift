@@ -30,15 +30,20 @@ public struct AskEvalCommand: WorkbookCommand, Equatable {
         }
         let set = AskEvalSet(text: text)
         let workspace = context.workspace
+        var askings: [String: Asking] = [:]
         let evaluation = AskEvaluation(set: set) { name in
             guard let kata = try? workspace.kata(name) else { return nil }
-            return (Asking(kata: kata), Behaviour.all(in: kata.readme))
+            let asking = Asking(kata: kata)
+            askings[name] = asking
+            return (asking, Behaviour.all(in: kata.readme))
         }
         for (kata, score) in evaluation.perKata {
             context.say("\(kata): \(score.line)")
-            guard misses else { continue }
+            guard misses, let asking = askings[kata] else { continue }
             for miss in score.misses {
-                context.say("  ? \(miss.question)")
+                context.say("  ? \(miss.question)" + (miss.labels.isEmpty ? "  = (none)" : ""))
+                context.say("    " + asking.reply(miss.question).lines.joined(separator: " / "))
+                context.say("    " + asking.explanation(miss.question))
                 for label in miss.labels where !miss.answered.contains(label) {
                     context.say("    missed: \(label)")
                 }
