@@ -4,9 +4,11 @@ extension Asking {
     /// "Yes" or "No" when the question asks for one and proposes something the rule grants or
     /// refuses; the rule alone otherwise. What decides, first to last: a phrase ASK.md lists under
     /// `yes:` or `no:`; else what the question proposes to do ("cancel", "retry", "hide") against
-    /// the rule's sentence, which may deny it ("cannot be cancelled"), say its opposite ("shows"
-    /// against "hide") or say it too. A question that itself says "not" is answered with the rule
-    /// alone: a bare yes or no to it could be read either way; so is one where the signs disagree.
+    /// the rule's sentence, which may deny it ("cannot be cancelled") or say its opposite ("shows"
+    /// against "hide"): "No". A sentence that merely shares the verb ("a failed refresh signs
+    /// out" to "Do we refresh…?") proves no "Yes". A question that itself says "not" is answered
+    /// with the rule alone: a bare yes or no to it could be read either way; so is one where the
+    /// signs disagree.
     func lead(_ question: String, asked: Set<String>, rule: Candidate) -> AskReply.Lead {
         guard QuestionForm(question) == .yesNo else { return .rule }
         let negated = Self.words(question).contains {
@@ -37,8 +39,6 @@ extension Asking {
                 || Self.opposites[verb, default: []].contains(where: rule.affirmed.contains)
             {
                 leads.insert(.no)
-            } else if rule.affirmed.contains(verb) {
-                leads.insert(.yes)
             }
         }
         guard leads.count == 1, let only = leads.first else { return .rule }
