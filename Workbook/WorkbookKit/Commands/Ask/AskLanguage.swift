@@ -39,6 +39,8 @@ extension Asking {
             let number = numbers[word] ?? word
             let stem = Self.stem(number)
             guard !stopWords.contains(number), !stopWords.contains(stem), !stem.isEmpty else {
+                // "nothing in the cache and we're offline": an absence ends at "and".
+                if conjunctions.contains(word) { absentFor = 0 }
                 justFound = false
                 continue
             }
@@ -88,6 +90,8 @@ extension Asking {
 
     /// Where a clause ends, among a text's words.
     static let clauseEnd = "|"
+
+    static let conjunctions: Set<String> = ["and", "or", "but", "then", "so"]
 
     /// How an absent or denied idea is marked among a text's ideas: "no:cach".
     static let absent = "no:"
@@ -180,7 +184,11 @@ extension Asking {
         ("already loading", "inflight"), ("underway", "inflight"), ("pending", "inflight"),
         ("daylight saving", "dst"), ("daylight-saving", "dst"), ("summer time", "dst"),
         ("a week", "7 days"), ("one week", "7 days"), ("a month", "30 days"),
-        ("cancellation error", "cancellation"), ("cancellationerror", "cancellation"),
+        ("times out", "timeout"), ("timed out", "timeout"), ("time out", "timeout"),
+        ("localized description", "localizeddescription"), ("dont know", "unknown"),
+        ("do not know", "unknown"), ("not known", "unknown"),
+        ("dont recognise", "unknown"), ("dont recognize", "unknown"), ("cancellation error", "cancellation"),
+        ("cancellationerror", "cancellation"),
         ("fall back", "fallback"), ("falls back", "fallback"), ("falling back", "fallback"),
         ("fell back", "fallback"), ("load more", "next page"), ("loading more", "next page"), ("e g", "eg"),
         ("i e", "ie"),
@@ -310,5 +318,7 @@ extension Asking {
             "leave", "completely", "underlying", "came", "idea", "plan", "approach", "option",
             "behave", "expect", "treated", "considered", "count", "number", "reason", "rule", "design",
             "important", "worry", "care", "about", "assume", "fire", "trigger", "triggered", "make",
+            "based", "myself", "yourself", "ourselves", "someone", "somehow", "anyway", "really", "already",
+            "mark", "marked", "arrive", "arrives", "become", "becomes", "turn", "turns", "ends",
         ].map(stem))
 }

@@ -34,14 +34,16 @@ enum AskScope: Sendable, Equatable {
         "color", "font", "dark mode", "voiceover", "accessibility", "toast", "haptic", "highlight",
         "placeholder", "icon", "table view", "collection view", "uitable view", "lazy vstack",
         // Logs and tools.
-        "log", "logs", "logging", "logger", "oslog", "os log", "print statement", "print statements",
+        "log", "logs", "logged", "logging", "logger", "oslog", "os log", "print statement",
+        "print statements", "provider", "encrypt", "encrypted", "encryption", "migration", "migrations",
         "monitoring", "crashlytics", "sentry", "telemetry", "firebase", "mixpanel", "amplitude",
         "sdk", "combine", "rx swift", "alamofire", "swinject", "moya", "promise kit", "di container",
         "dependency injection container", "dependency injection framework", "tca", "redux",
         "urlsession", "url session", "base url", "remote config", "feature flag",
         // Words, translation, speed.
         "string catalog", "string catalogs", "localizable", "nslocalized string", "localization",
-        "localisation", "translate", "translation", "translations", "i18n", "performance",
+        "localisation", "localized", "localised", "localize", "localise", "translate", "translation",
+        "translations", "i18n", "performance",
         "benchmark",
     ]
 
@@ -59,7 +61,8 @@ enum AskScope: Sendable, Equatable {
         "typealias", "naming", "property wrapper", "computed property", "stored property",
         "static func", "static function", "static functions", "static method", "static methods",
         "lock", "locks", "mutex", "nslock", "dispatch queue", "dispatchqueue", "serial queue",
-        "thread safe", "thread safety", "main actor", "mainactor", "sendable", "completion handler",
+        "thread safe", "thread safety", "background thread", "main thread", "main actor", "mainactor",
+        "sendable", "async await", "async throws", "completion handler",
         "completion handlers", "callback", "callbacks", "publisher", "observable object", "published",
         "codable", "equatable", "hashable", "identifiable", "localized error",
         "custom string convertible", "conform", "conformance", "conforms", "mutating", "in place",

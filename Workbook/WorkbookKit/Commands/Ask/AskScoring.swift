@@ -86,7 +86,7 @@ extension Asking {
         ).subtracting(unknown)
         let bar =
             Self.threshold + Self.foreignCost * Double(unknown.count)
-            + Self.unexplainedCost * Double(unexplained.count)
+            + Self.unexplainedCost * Double(min(unexplained.count, Self.mostUnexplained))
             + (read.asksPreference ? Self.preferenceCost : 0)
         return Assessment(matches: matches, best: best, foreign: unknown, unexplained: unexplained, bar: bar)
     }

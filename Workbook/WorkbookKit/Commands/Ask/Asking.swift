@@ -28,8 +28,10 @@ public struct Asking: Sendable {
     public static let mostNamed = 3
     /// What a rule that never fails keeps of its score for a question about a failure.
     static let unfailingShare = 0.7
-    /// What each of the kata's own words that the best rule leaves unexplained adds to the bar.
+    /// What each of the kata's own words that the best rule leaves unexplained adds to the bar, up
+    /// to so many words: a long question that sets its scene is not a question about something else.
     static let unexplainedCost = 0.2
+    static let mostUnexplained = 3
     /// What a question asking the interviewer's preference ("Do you want…?") adds to the bar:
     /// such questions are mostly about extras no rule fixes.
     static let preferenceCost = 0.5
