@@ -222,7 +222,8 @@ struct AskVoiceTests {
         let asking = cacheAsking()
         let reply = asking.reply("Nil or an empty list when nothing is stored?")
         #expect(reply.lead == .rule, "either-or")
-        #expect(reply.lines == ["Nothing stored loads as nil (Loading)"], "the deciding rule, capitalised")
+        #expect(
+            reply.lines == ["The rule: nothing stored loads as nil (Loading)"], "the deciding rule, no yes")
         #expect(asking.reply("What happens on a read error?").lead == .rule, "an open question")
         #expect(QuestionForm("Is it nil rather than empty?") == .eitherOr, "rather than is either-or")
         #expect(

@@ -227,7 +227,7 @@ struct AskingTests {
     func lines() {
         let lines = Asking.lines(for: [Behaviour(suite: "Loading", text: "nothing stored loads as nil")])
         #expect(
-            lines == ["Nothing stored loads as nil (Loading)"],
+            lines == ["The rule: nothing stored loads as nil (Loading)"],
             "without the question, the line repeats the README's words and leads with neither yes nor no")
     }
 
@@ -492,7 +492,7 @@ struct AskCommandTests {
         #expect(code == 0, "an answer is no failure")
         #expect(
             output.text.contains(
-                "Counts seven calendar days in the calendar's time zone, across a daylight-saving change too (Loading)"
+                "The rule: counts seven calendar days in the calendar's time zone, across a daylight-saving change too (Loading)"
             ), "the answer names the behaviour with its suite: \(output.text)")
         #expect(output.text.contains("nothing is recorded"), "it says nothing is recorded")
         #expect(

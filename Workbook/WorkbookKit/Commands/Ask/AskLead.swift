@@ -7,8 +7,8 @@ extension Asking {
     /// the rule's sentence, which may deny it ("cannot be cancelled") or say its opposite ("shows"
     /// against "hide"): "No". A sentence that merely shares the verb ("a failed refresh signs
     /// out" to "Do we refresh…?") proves no "Yes". A question that itself says "not" is answered
-    /// with the rule alone: a bare yes or no to it could be read either way; so is one where the
-    /// signs disagree.
+    /// with the rule alone: a bare yes or no to it could be read either way; so is one whose listed
+    /// phrases disagree.
     func lead(_ question: String, asked: Set<String>, rule: Candidate) -> AskReply.Lead {
         guard QuestionForm(question) == .yesNo else { return .rule }
         let negated = Self.words(question).contains {
@@ -33,16 +33,11 @@ extension Asking {
         let missing = Set(main.filter(Self.isAbsence).map(Self.absentIdea))
         let proposed = main.filter { !Self.isAbsence($0) && !missing.contains($0) }
             .intersection(Self.decisions)
-        var leads: Set<AskReply.Lead> = []
-        for verb in proposed {
-            if rule.denied.contains(verb)
+        let refused = proposed.contains { verb in
+            rule.denied.contains(verb)
                 || Self.opposites[verb, default: []].contains(where: rule.affirmed.contains)
-            {
-                leads.insert(.no)
-            }
         }
-        guard leads.count == 1, let only = leads.first else { return .rule }
-        return only
+        return refused ? .no : .rule
     }
 
     /// What a yes-or-no question may propose that a rule grants or refuses, and each one's

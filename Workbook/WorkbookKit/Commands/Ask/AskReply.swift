@@ -13,7 +13,7 @@ public struct AskReply: Sendable, Equatable {
         case design
     }
 
-    /// How the first rule is led: "Yes:", "No:", or the rule alone.
+    /// How the first rule is led: "Yes:", "No:", or "The rule:" alone.
     public enum Lead: Sendable, Equatable {
         case yes, no, rule
     }
@@ -34,7 +34,8 @@ public struct AskReply: Sendable, Equatable {
     public static let designLine = "Your call: how you build it is up to you; say what you choose."
 
     /// The interviewer's words: a rule per line, worded as the README's Requirements word it,
-    /// with the suites that list it; the first led by yes or no when the question asked for one.
+    /// with the suites that list it; the first led by yes or no when the question asked for one,
+    /// the others by "Also".
     public var lines: [String] {
         switch kind {
         case .unsure: return [Self.unsureLine]
@@ -48,12 +49,14 @@ public struct AskReply: Sendable, Equatable {
             if !sentences.contains(behaviour.text) { sentences.append(behaviour.text) }
             suites[behaviour.text, default: []].append(behaviour.suite)
         }
+        // The rule's words stay the README's, word for word: only the lead is the interviewer's.
         return sentences.enumerated().map { index, sentence in
             let told = "\(sentence) (\(suites[sentence, default: []].joined(separator: "; ")))"
             switch (index, lead) {
             case (0, .yes): return "Yes: " + told
             case (0, .no): return "No: " + told
-            default: return told.prefix(1).uppercased() + told.dropFirst()
+            case (0, .rule): return "The rule: " + told
+            default: return "Also: " + told
             }
         }
     }

@@ -38,12 +38,12 @@ extension Asking {
             let score = phraseScore + Self.echoShare * echoed.reduce(0) { $0 + weight($1) }
             // "What if saving fails?" is about a failure: a rule that never fails answers
             // another question.
+            let unfailing = failing && !candidate.fails
             // "Nothing stored" is not "a stored empty list": a rule that has what the question
             // says is missing answers another case.
             let present = !absent.isDisjoint(with: candidate.affirmed)
             return Match(
-                score: score * (failing && !candidate.fails ? Self.unfailingShare : 1)
-                    * (present ? Self.presentShare : 1),
+                score: score * (unfailing ? Self.unfailingShare : 1) * (present ? Self.presentShare : 1),
                 explained: covered.union(echoed))
         }
     }
