@@ -59,14 +59,21 @@ public struct AskEvalSet: Sendable, Equatable {
     }
 }
 
-/// How `ask` did on a set of questions: labelled behaviours the answers named (recall), named
-/// behaviours that were labelled (precision), and questions about none that got "Your call".
+/// How `ask` did on a set of questions. The three figures that say whether a candidate can trust
+/// it: of the questions some behaviour answers, the share given at least one right behaviour and
+/// the share given only wrong ones; of the questions no behaviour answers, the share that reveal
+/// nothing. Recall and precision count behaviours rather than questions.
 public struct AskScore: Sendable, Equatable {
     public var questions = 0
     public var labelled = 0
     public var labelledNamed = 0
     public var named = 0
     public var namedLabelled = 0
+    /// Questions with at least one label, those answered with at least one of them, and those
+    /// answered with behaviours none of which is labelled.
+    public var answerable = 0
+    public var answerableRight = 0
+    public var answerableOnlyWrong = 0
     public var noneQuestions = 0
     public var noneYourCall = 0
     /// Each question answered otherwise than labelled: the question, what it was labelled, what
@@ -78,12 +85,22 @@ public struct AskScore: Sendable, Equatable {
     public static func == (left: AskScore, right: AskScore) -> Bool {
         left.questions == right.questions && left.labelled == right.labelled
             && left.labelledNamed == right.labelledNamed && left.named == right.named
-            && left.namedLabelled == right.namedLabelled && left.noneQuestions == right.noneQuestions
-            && left.noneYourCall == right.noneYourCall
+            && left.namedLabelled == right.namedLabelled && left.answerable == right.answerable
+            && left.answerableRight == right.answerableRight
+            && left.answerableOnlyWrong == right.answerableOnlyWrong
+            && left.noneQuestions == right.noneQuestions && left.noneYourCall == right.noneYourCall
     }
 
     public var recall: Double { labelled == 0 ? 1 : Double(labelledNamed) / Double(labelled) }
     public var precision: Double { named == 0 ? 1 : Double(namedLabelled) / Double(named) }
+    /// Of the answerable questions, the share given a right behaviour.
+    public var rightShare: Double { answerable == 0 ? 1 : Double(answerableRight) / Double(answerable) }
+    /// Of the answerable questions, the share given only wrong behaviours.
+    public var onlyWrongShare: Double {
+        answerable == 0 ? 0 : Double(answerableOnlyWrong) / Double(answerable)
+    }
+    /// Of the unanswerable questions, the share that reveal nothing.
+    public var nothingShare: Double { noneQuestions == 0 ? 1 : Double(noneYourCall) / Double(noneQuestions) }
 
     /// Scores one question: behaviours are compared by sentence, so one listed under two suites
     /// counts once.
@@ -91,14 +108,19 @@ public struct AskScore: Sendable, Equatable {
         let expected = Set(labels)
         var answered: [String] = []
         for behaviour in answer where !answered.contains(behaviour.text) { answered.append(behaviour.text) }
+        let right = answered.filter(expected.contains).count
         questions += 1
         labelled += expected.count
-        labelledNamed += expected.intersection(answered).count
+        labelledNamed += right
         named += answered.count
-        namedLabelled += answered.filter(expected.contains).count
+        namedLabelled += right
         if expected.isEmpty {
             noneQuestions += 1
             if answered.isEmpty { noneYourCall += 1 }
+        } else {
+            answerable += 1
+            if right > 0 { answerableRight += 1 }
+            if right == 0, !answered.isEmpty { answerableOnlyWrong += 1 }
         }
         if Set(answered) != expected { misses.append((question, labels, answered)) }
     }
@@ -109,16 +131,22 @@ public struct AskScore: Sendable, Equatable {
         labelledNamed += other.labelledNamed
         named += other.named
         namedLabelled += other.namedLabelled
+        answerable += other.answerable
+        answerableRight += other.answerableRight
+        answerableOnlyWrong += other.answerableOnlyWrong
         noneQuestions += other.noneQuestions
         noneYourCall += other.noneYourCall
         misses += other.misses
     }
 
-    /// "12 questions · recall 8/10 (80%) · precision 8/9 (89%) · (none) → Your call 3/4"
+    /// "12 questions · right 8/9 (89%) · only wrong 1/9 (11%) · nothing revealed 3/3 (100%) ·
+    /// recall 8/10 (80%) · precision 8/9 (89%)"
     public var line: String {
-        "\(questions) questions · recall \(labelledNamed)/\(labelled) (\(Self.percent(recall)))"
+        "\(questions) questions · right \(answerableRight)/\(answerable) (\(Self.percent(rightShare)))"
+            + " · only wrong \(answerableOnlyWrong)/\(answerable) (\(Self.percent(onlyWrongShare)))"
+            + " · nothing revealed \(noneYourCall)/\(noneQuestions) (\(Self.percent(nothingShare)))"
+            + " · recall \(labelledNamed)/\(labelled) (\(Self.percent(recall)))"
             + " · precision \(namedLabelled)/\(named) (\(Self.percent(precision)))"
-            + " · (none) got Your call \(noneYourCall)/\(noneQuestions)"
     }
 
     static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }

@@ -5,16 +5,19 @@ import WorkbookKit
 public struct AskEvalCommand: WorkbookCommand, Equatable {
     public static let spec = CommandSpec(
         name: "ask-eval", kata: .name, switches: ["--misses"], valued: [],
-        summary: "the maintainer's measure of ask: recall and precision on a set of questions",
+        summary: "the maintainer's measure of ask on a labelled set of questions",
         usage: "workbook-dev ask-eval <file> [--misses]",
         details: """
-            Reads a set of questions, each labelled with the behaviours it is about (see
-            Solutions/<kata>/ASK.md and the tests' development set for the format), asks each, and
-            prints per kata and overall: recall (labelled behaviours the answers named), precision
-            (named behaviours that were labelled), and how many questions about no behaviour got
-            "Your call".
+            Reads a set of questions, each labelled with the behaviours it is about or
+            `= (none)` (see the tests' development set for the format), asks each, and prints
+            per kata and overall the three figures a candidate's trust rests on: of the
+            questions some behaviour answers, how many got at least one right behaviour
+            ("right") and how many got only behaviours they were not about ("only wrong"); of
+            the questions no behaviour answers, how many revealed nothing. Then recall
+            (labelled behaviours named) and precision (named behaviours labelled).
 
-              --misses   also list each question answered otherwise than labelled
+              --misses   also list each question answered otherwise than labelled (only on a
+                         set you tune on: a set you report on must stay unread)
             """)
 
     public var file: String
@@ -27,15 +30,20 @@ public struct AskEvalCommand: WorkbookCommand, Equatable {
         }
         let set = AskEvalSet(text: text)
         let workspace = context.workspace
+        var askings: [String: Asking] = [:]
         let evaluation = AskEvaluation(set: set) { name in
             guard let kata = try? workspace.kata(name) else { return nil }
-            return (Asking(kata: kata), Behaviour.all(in: kata.readme))
+            let asking = Asking(kata: kata)
+            askings[name] = asking
+            return (asking, Behaviour.all(in: kata.readme))
         }
         for (kata, score) in evaluation.perKata {
             context.say("\(kata): \(score.line)")
-            guard misses else { continue }
+            guard misses, let asking = askings[kata] else { continue }
             for miss in score.misses {
-                context.say("  ? \(miss.question)")
+                context.say("  ? \(miss.question)" + (miss.labels.isEmpty ? "  = (none)" : ""))
+                context.say("    " + asking.reply(miss.question).lines.joined(separator: " / "))
+                context.say("    " + asking.explanation(miss.question))
                 for label in miss.labels where !miss.answered.contains(label) {
                     context.say("    missed: \(label)")
                 }

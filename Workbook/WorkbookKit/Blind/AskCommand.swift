@@ -8,11 +8,13 @@ public struct AskCommand: WorkbookCommand, Equatable {
         summary: "ask the interviewer a question about a kata",
         usage: "workbook ask <kata> \"<question>\"",
         details: """
-            Answers as the interviewer would: each behaviour your question is about, as the
-            README's Requirements word it, or "Your call: say what you assume." when it is
-            about none, or about too many at once. While an interview on that kata runs, the
-            question and its answer are recorded, and each behaviour named counts as asked;
-            outside one, nothing is recorded.
+            Answers as the interviewer would: the behaviours your question is about, as the
+            README's Requirements word them, led by yes or no when you asked for one. A
+            question about something the exercise leaves out (storage, screens, logging,
+            tools) or about how you build it gets "Your call"; one it cannot place gets "I'm
+            not sure what you're asking", and reveals nothing. While an interview on that
+            kata runs, the question and its answer are recorded, and each behaviour named
+            counts as asked; outside one, nothing is recorded.
             """)
 
     public var kata: String
@@ -20,8 +22,9 @@ public struct AskCommand: WorkbookCommand, Equatable {
 
     public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
         let kata = try context.workspace.kata(self.kata)
-        let answer = Asking(kata: kata).answer(question)
-        for line in Asking.lines(for: answer) { context.say(line) }
+        let reply = Asking(kata: kata).reply(question)
+        let answer = reply.behaviours
+        for line in reply.lines { context.say(line) }
         let now = Date()
         guard let running = context.store.load().progress.interview, running.kata == kata.folder,
             running.isRunning(at: now)

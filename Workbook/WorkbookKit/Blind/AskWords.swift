@@ -17,11 +17,25 @@ public struct Behaviour: Codable, Hashable, Sendable {
 }
 
 /// `Solutions/<kata>/ASK.md`: under each `## ` heading, a behaviour word for word, the words and
-/// phrases a candidate might use when asking about it, comma-separated over one or more lines.
+/// phrases a candidate might use when asking about it, comma-separated over one or more lines. A
+/// line that starts `yes:` or `no:` lists what a yes-or-no question may propose that the rule
+/// grants or refuses: under "a shipped order cannot be cancelled", `no: cancel a shipped order`
+/// lets "Can a shipped order still be cancelled?" be answered "No". Those phrases only lead the
+/// answer once the question is placed; the others place it.
 public struct AskWords: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public var behaviour: String
         public var phrases: [String]
+        /// What the rule grants, and what it refuses, asked as a yes-or-no question.
+        public var yes: [String] = []
+        public var no: [String] = []
+
+        public init(behaviour: String, phrases: [String], yes: [String] = [], no: [String] = []) {
+            self.behaviour = behaviour
+            self.phrases = phrases
+            self.yes = yes
+            self.no = no
+        }
     }
 
     public var entries: [Entry]
@@ -40,18 +54,33 @@ public struct AskWords: Sendable, Equatable {
                 entries.append(
                     Entry(behaviour: line.dropFirst(3).trimmingCharacters(in: .whitespaces), phrases: []))
             } else if !entries.isEmpty, !line.hasPrefix("#") {
-                let phrases = line.split(separator: ",")
+                var rest = Substring(line.trimmingCharacters(in: .whitespaces))
+                let verdict = ["yes:", "no:"].first { rest.lowercased().hasPrefix($0) }
+                if let verdict { rest = rest.dropFirst(verdict.count) }
+                let phrases = rest.split(separator: ",")
                     .map { $0.trimmingCharacters(in: .whitespaces) }
                     .filter { !$0.isEmpty }
-                entries[entries.count - 1].phrases += phrases
+                let last = entries.count - 1
+                switch verdict {
+                case "yes:": entries[last].yes += phrases
+                case "no:": entries[last].no += phrases
+                default: entries[last].phrases += phrases
+                }
             }
         }
         self.entries = entries
     }
 
-    /// The phrases listed for one behaviour's sentence (every heading of that sentence).
+    /// The phrases listed for one behaviour's sentence (every heading of that sentence), without
+    /// those under `yes:` and `no:`, which only lead an answer.
     public func phrases(for behaviour: String) -> [String] {
         entries.filter { $0.behaviour == behaviour }.flatMap(\.phrases)
+    }
+
+    /// The phrases a yes-or-no question is answered "Yes" to for one behaviour, and "No" to.
+    public func verdicts(for behaviour: String) -> (yes: [String], no: [String]) {
+        let matching = entries.filter { $0.behaviour == behaviour }
+        return (matching.flatMap(\.yes), matching.flatMap(\.no))
     }
 
     /// What is wrong with the file against the kata's behaviours, one sentence each: a heading
@@ -65,7 +94,7 @@ public struct AskWords: Sendable, Equatable {
                 found.append("ASK.md: \"\(entry.behaviour)\" is no behaviour of the README's Requirements")
             } else if !seen.insert(entry.behaviour).inserted {
                 found.append("ASK.md: \"\(entry.behaviour)\" has two headings")
-            } else if entry.phrases.isEmpty {
+            } else if entry.phrases.isEmpty, entry.yes.isEmpty, entry.no.isEmpty {
                 found.append("ASK.md: \"\(entry.behaviour)\" has no words under it")
             }
         }

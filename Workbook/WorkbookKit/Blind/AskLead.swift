@@ -1,0 +1,67 @@
+/// How the interviewer leads an answer: "Yes" or "No" when a yes-or-no question proposes what the
+/// rule grants or refuses, the rule alone otherwise. Never "Yes" before a rule that says no.
+extension Asking {
+    /// "Yes" or "No" when the question asks for one and proposes something the rule grants or
+    /// refuses; the rule alone otherwise. What decides, first to last: a phrase ASK.md lists under
+    /// `yes:` or `no:`; else what the question proposes to do ("cancel", "retry", "hide") against
+    /// the rule's sentence, which may deny it ("cannot be cancelled") or say its opposite ("shows"
+    /// against "hide"): "No". A sentence that merely shares the verb ("a failed refresh signs
+    /// out" to "Do we refresh…?") proves no "Yes". A question that itself says "not" is answered
+    /// with the rule alone: a bare yes or no to it could be read either way; so is one whose listed
+    /// phrases disagree.
+    func lead(_ question: String, asked: Set<String>, rule: Candidate) -> AskReply.Lead {
+        guard QuestionForm(question) == .yesNo else { return .rule }
+        let negated = Self.words(question).contains {
+            $0 == "not" || $0 == "never" || Self.negatedAuxiliaries.contains($0)
+        }
+        guard !negated else { return .rule }
+        // The question's conditions ("when the delete fails") describe its case, not what it
+        // proposes: a listed phrase is looked for in the rest first.
+        let main = Set(Self.stems(Self.withoutConditions(question)))
+        for words in [main, asked] {
+            // A phrase found only in the conditions says nothing of what is proposed.
+            let listed = rule.verdicts.filter {
+                $0.stems.isSubset(of: words) && !$0.stems.isDisjoint(with: main)
+            }
+            guard let decisive = listed.max(by: { $0.stems.count < $1.stems.count }) else { continue }
+            let disagree = listed.contains {
+                $0.lead != decisive.lead && $0.stems.count == decisive.stems.count
+            }
+            return disagree ? .rule : decisive.lead
+        }
+        // So do its own absences ("nothing stored").
+        let missing = Set(main.filter(Self.isAbsence).map(Self.absentIdea))
+        let proposed = main.filter { !Self.isAbsence($0) && !missing.contains($0) }
+            .intersection(Self.decisions)
+        let refused = proposed.contains { verb in
+            rule.denied.contains(verb)
+                || Self.opposites[verb, default: []].contains(where: rule.affirmed.contains)
+        }
+        return refused ? .no : .rule
+    }
+
+    /// What a yes-or-no question may propose that a rule grants or refuses, and each one's
+    /// opposites.
+    static let decisions: Set<String> = Set(
+        [
+            "accept", "reject", "show", "hide", "retry", "refresh", "delete", "trim", "cancel", "sort",
+            "merge", "skip", "expire", "fresh", "signout", "keep", "replace",
+        ].map(stem))
+    static let opposites: [String: [String]] = {
+        let pairs = [
+            ("accept", "reject"), ("show", "hide"), ("expire", "fresh"), ("keep", "delete"),
+            ("keep", "trim"), ("keep", "skip"), ("keep", "replace"),
+        ]
+        var map: [String: [String]] = [:]
+        for (one, other) in pairs {
+            map[stem(one), default: []].append(stem(other))
+            map[stem(other), default: []].append(stem(one))
+        }
+        return map
+    }()
+
+    static let negatedAuxiliaries: Set<String> = [
+        "isnt", "arent", "doesnt", "dont", "shouldnt", "cant", "wont", "wouldnt", "didnt", "couldnt",
+        "hasnt", "havent",
+    ]
+}

@@ -1,0 +1,72 @@
+/// Questions no rule of any kata answers, told apart before a rule is looked for: a wrong rule is
+/// worse than none, and a question about the Keychain or a spinner only ever meets a rule by
+/// accident of its other words.
+enum AskScope: Sendable, Equatable {
+    /// Technology, screens, logging and tools the exercise leaves out: "Core Data or a file?"
+    case outside
+    /// How the candidate builds it, which the suite never looks at: "struct or class?"
+    case design
+
+    /// The scope a question is out of, or nil when a rule may answer it. `vocabulary` is the
+    /// kata's own stems: a topic of the feature the kata has no word for ("analytics" in a kata
+    /// without analytics) is outside it.
+    static func of(_ question: String, vocabulary: Set<String>) -> AskScope? {
+        let text = " " + Asking.phrased(question).joined(separator: " ") + " "
+        func mentions(_ phrases: [String]) -> Bool {
+            phrases.contains { text.contains(" " + $0 + " ") }
+        }
+        if mentions(outsideWords) { return .outside }
+        let topics = featureTopics.filter { mentions($0.words) && !vocabulary.contains($0.stem) }
+        if !topics.isEmpty { return .outside }
+        if mentions(designWords) { return .design }
+        return nil
+    }
+
+    /// What no kata of the order-history feature asks for, in the words candidates use for it.
+    static let outsideWords: [String] = [
+        // Where things are kept.
+        "core data", "coredata", "swiftdata", "swift data", "userdefaults", "user defaults", "realm",
+        "sqlite", "sql", "database", "grdb", "filemanager", "file manager", "file system", "plist",
+        "file", "files", "keychain", "access group", "secure enclave", "i cloud", "cloud kit",
+        // Screens.
+        "swiftui", "swift ui", "uikit", "view controller", "viewcontroller", "storyboard", "spinner",
+        "activity indicator", "skeleton", "shimmer", "animation", "animate", "animated", "colour",
+        "color", "font", "dark mode", "voiceover", "accessibility", "toast", "haptic", "highlight",
+        "placeholder", "icon", "table view", "collection view", "uitable view", "lazy vstack",
+        // Logs and tools.
+        "log", "logs", "logged", "logging", "logger", "oslog", "os log", "print statement",
+        "print statements", "provider", "encrypt", "encrypted", "encryption", "migration", "migrations",
+        "monitoring", "crashlytics", "sentry", "telemetry", "firebase", "mixpanel", "amplitude",
+        "sdk", "combine", "rx swift", "alamofire", "swinject", "moya", "promise kit", "di container",
+        "dependency injection container", "dependency injection framework", "tca", "redux",
+        "urlsession", "url session", "base url", "remote config", "feature flag",
+        // Words, translation, speed.
+        "string catalog", "string catalogs", "localizable", "nslocalized string", "localization",
+        "localisation", "localized", "localised", "localize", "localise", "translate", "translation",
+        "translations", "i18n", "performance",
+        "benchmark",
+    ]
+
+    /// Topics of the feature that only some katas have: asked in a kata without them, outside it.
+    static let featureTopics: [(words: [String], stem: String)] = [
+        (["analytics", "analytic", "tracking", "metrics"], Asking.stem("analytic")),
+        (["auth", "authorization", "authentication"], Asking.stem("authorization")),
+        (["cache", "caching", "cached", "disk", "persistence"], Asking.stem("cache")),
+    ]
+
+    /// The construction a candidate chooses, which the suite leaves open.
+    static let designWords: [String] = [
+        "struct", "structs", "class", "classes", "final class", "actor", "actors", "enum", "enums",
+        "protocol", "protocols", "closure", "closures", "generic type", "generics", "nested type",
+        "typealias", "naming", "property wrapper", "computed property", "stored property",
+        "static func", "static function", "static functions", "static method", "static methods",
+        "lock", "locks", "mutex", "nslock", "dispatch queue", "dispatchqueue", "serial queue",
+        "thread safe", "thread safety", "background thread", "main thread", "main actor", "mainactor",
+        "sendable", "async await", "async throws", "completion handler",
+        "completion handlers", "callback", "callbacks", "publisher", "observable object", "published",
+        "codable", "equatable", "hashable", "identifiable", "localized error",
+        "custom string convertible", "conform", "conformance", "conforms", "mutating", "in place",
+        "value type", "reference type", "inout", "subclass", "inheritance", "folder", "module",
+        "access control", "jsondecoder", "decodable", "separate type", "factory", "factories",
+    ]
+}

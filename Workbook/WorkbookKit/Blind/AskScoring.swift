@@ -1,0 +1,180 @@
+import Foundation
+
+/// How the interviewer weighs a question against each rule: the words it shares with the rule's
+/// listed phrases and sentence, how close together they stand, and what the question says that the
+/// kata never mentions.
+extension Asking {
+    /// How one rule meets a question: its score, and the question's ideas it accounts for.
+    struct Match {
+        var score: Double
+        var explained: Set<String>
+    }
+
+    /// How each behaviour meets the question, in the README's order.
+    func matches(_ question: ReadQuestion) -> [Match] {
+        let asked = question.asked
+        let failing = asked.contains(Self.failure)
+        let absent = Set(asked.filter(Self.isAbsence).map(Self.absentIdea))
+        return candidates.map { candidate in
+            var covered: Set<String> = []
+            var longest = 0
+            var near: Set<String> = []
+            for phrase in candidate.phrases {
+                let present = phrase.filter(asked.contains)
+                if present.count == phrase.count, let span = question.span(of: phrase),
+                    span <= phrase.count + Self.phraseSlack
+                {
+                    covered.formUnion(phrase)
+                    longest = max(longest, phrase.count)
+                } else if phrase.count >= 3, present.count >= phrase.count - 1 {
+                    // A phrase of three words or more with one missing, or spread wider: its
+                    // words count as the sentence's own do.
+                    near.formUnion(present)
+                }
+            }
+            let echoed = asked.intersection(candidate.sentenceStems.union(near)).subtracting(covered)
+            let phraseScore =
+                covered.reduce(0) { $0 + weight($1) } + Self.phraseBonus * Double(max(0, longest - 1))
+            let score = phraseScore + Self.echoShare * echoed.reduce(0) { $0 + weight($1) }
+            // "What if saving fails?" is about a failure: a rule that never fails answers
+            // another question.
+            let unfailing = failing && !candidate.fails
+            // "Nothing stored" is not "a stored empty list": a rule that has what the question
+            // says is missing answers another case.
+            let present = !absent.isDisjoint(with: candidate.affirmed)
+            return Match(
+                score: score * (unfailing ? Self.unfailingShare : 1) * (present ? Self.presentShare : 1),
+                explained: covered.union(echoed))
+        }
+    }
+
+    /// What a rule keeps of its score when it has what the question says is missing.
+    static let presentShare = 0.7
+
+    /// The idea of failing, which a rule must share with a question about a failure.
+    static let failure = stem("fail")
+
+    func weight(_ stem: String) -> Double { weights[stem] ?? 0 }
+
+    /// What the matcher makes of one question before it says anything: how each rule meets it,
+    /// the best, and the bar the best must reach.
+    struct Assessment {
+        var matches: [Match]
+        var best: Int?
+        /// The question's words the kata has never heard of.
+        var foreign: Set<String>
+        /// The kata's own words in the question that the best rule leaves unexplained.
+        var unexplained: Set<String>
+        var bar: Double
+    }
+
+    func assess(_ read: ReadQuestion) -> Assessment {
+        let matches = self.matches(read)
+        let best = matches.indices.max {
+            matches[$0].score < matches[$1].score || matches[$0].score == matches[$1].score && $0 > $1
+        }
+        let unknown = foreign(read)
+        let explained = best.map { matches[$0].explained } ?? []
+        let unexplained = Set(
+            read.ideas.filter { word in
+                !word.isEmpty
+                    && !word.contains {
+                        explained.contains($0) || Self.everyday.contains($0) || $0.contains(where: \.isNumber)
+                            || $0.count <= 2 || read.quoted.contains($0)
+                    }
+            }.compactMap(\.first)
+        ).subtracting(unknown)
+        let bar =
+            Self.threshold + Self.foreignCost * Double(unknown.count)
+            + Self.unexplainedCost * Double(min(unexplained.count, Self.mostUnexplained))
+            + (read.asksPreference ? Self.preferenceCost : 0)
+        return Assessment(matches: matches, best: best, foreign: unknown, unexplained: unexplained, bar: bar)
+    }
+
+    /// Why a question got its reply, for the maintainer tuning ASK.md (`ask-eval --misses`): its
+    /// words, those foreign to the kata or left unexplained, the bar, and the three best rules
+    /// with their scores.
+    public func explanation(_ question: String) -> String {
+        let read = ReadQuestion(question)
+        let assessed = assess(read)
+        let scored = assessed.matches.map(\.score)
+        let top = scored.indices.sorted { scored[$0] > scored[$1] }.prefix(3)
+            .map { String(format: "%.2f", scored[$0]) + " " + candidates[$0].sentence }
+        return "words \(read.ideas.flatMap { $0 }.joined(separator: " "))"
+            + " · foreign [\(assessed.foreign.sorted().joined(separator: " "))]"
+            + " · unexplained [\(assessed.unexplained.sorted().joined(separator: " "))]"
+            + " · bar " + String(format: "%.2f", assessed.bar) + " · " + top.joined(separator: " | ")
+    }
+
+    /// The question's words the kata has never heard of: not its own, not the Prompt's, not the
+    /// everyday words any question uses, not a number, and not an example quoted or of a letter
+    /// or two ("ab", "12,50").
+    func foreign(_ read: ReadQuestion) -> Set<String> {
+        Set(
+            read.ideas.filter { word in
+                !word.contains { stem in
+                    Self.isAbsence(stem) || vocabulary.contains(stem) || Self.everyday.contains(stem)
+                        || stem.contains(where: \.isNumber) || stem.count <= 2 || read.quoted.contains(stem)
+                }
+            }.compactMap(\.first))
+    }
+}
+
+/// A question read once: each word's ideas in order, where each idea stands, and all of them.
+struct ReadQuestion: Sendable {
+    /// Each meaningful word's ideas; an empty one where a clause ends.
+    var ideas: [[String]]
+    var asked: Set<String>
+    /// Each idea's places among the words; a clause's end leaves a gap no phrase spans.
+    var places: [String: [Int]]
+
+    /// Whether it asks what the interviewer would like rather than what happens.
+    var asksPreference: Bool
+    /// The ideas of what it quotes: examples ("12abc"), not words of the question.
+    var quoted: Set<String>
+
+    init(_ text: String) {
+        let words = " " + Asking.words(text).joined(separator: " ") + " "
+        asksPreference = Self.preferences.contains { words.contains(" \($0) ") }
+        ideas = Asking.ideas(text)
+        asked = Set(ideas.flatMap { $0 })
+        let quotes: Set<Character> = ["\"", "\u{201C}", "\u{201D}"]
+        let pieces = text.split(omittingEmptySubsequences: false, whereSeparator: quotes.contains)
+        quoted = Set(pieces.indices.filter { $0 % 2 == 1 }.flatMap { Asking.stems(String(pieces[$0])) })
+        places = [:]
+        var place = 0
+        for word in ideas {
+            place += word.isEmpty ? Self.clauseGap : 1
+            for idea in word { places[idea, default: []].append(place) }
+        }
+    }
+
+    static let clauseGap = 2
+
+    static let preferences = [
+        "do you want", "would you like", "any preference", "do you prefer", "you prefer", "do you care",
+        "do you mind", "is it ok", "is it okay", "is that ok", "is that okay", "is it fine",
+    ]
+
+    /// The fewest consecutive words that hold every word of `phrase`, or nil when one is missing.
+    func span(of phrase: [String]) -> Int? {
+        let wanted = Set(phrase)
+        let found = wanted.flatMap { idea in (places[idea] ?? []).map { (place: $0, idea: idea) } }
+            .sorted { $0.place < $1.place }
+        guard Set(found.map(\.idea)) == wanted else { return nil }
+        var best: Int?
+        var counts: [String: Int] = [:]
+        var start = 0
+        for end in found.indices {
+            counts[found[end].idea, default: 0] += 1
+            while counts.count == wanted.count {
+                let width = found[end].place - found[start].place + 1
+                best = min(best ?? width, width)
+                counts[found[start].idea, default: 0] -= 1
+                if counts[found[start].idea] == 0 { counts[found[start].idea] = nil }
+                start += 1
+            }
+        }
+        return best
+    }
+}
