@@ -121,7 +121,8 @@ struct BlindRoundTests {
         var state = fixture.round()
         state.clockNow = fixture.start + 90
 
-        _ = Session.reduce(&state, .answered(question: "which time zone?", [zone]))
+        _ = Session.reduce(
+            &state, .answered(question: "which time zone?", AskReply(kind: .rules, behaviours: [zone])))
 
         #expect(state.screen.notice.contains { $0.contains(zone.text) })
         #expect(state.round?.blind?.revealed.map(\.how) == [.asked])
@@ -135,7 +136,8 @@ struct BlindRoundTests {
     func whatDidIMiss() {
         var state = fixture.round()
         fixture.finish(&state, fixture.result(passing: [newest.text]), at: 30)
-        _ = Session.reduce(&state, .answered(question: "old ones?", [old]))
+        _ = Session.reduce(
+            &state, .answered(question: "old ones?", AskReply(kind: .rules, behaviours: [old])))
         state.clockNow = fixture.start + 100
 
         #expect(Session.reduce(&state, .key(.character("m"))) == [.render], "m asks first")
@@ -207,7 +209,8 @@ struct BlindRoundTests {
         var state = fixture.round()
         fixture.finish(&state, fixture.result(passing: [newest.text]), at: 30)
         state.clockNow = fixture.start + 60
-        _ = Session.reduce(&state, .answered(question: "old ones?", [old, newest]))
+        _ = Session.reduce(
+            &state, .answered(question: "old ones?", AskReply(kind: .rules, behaviours: [old, newest])))
         state.clockNow = fixture.start + 70
         _ = Session.reduce(&state, .key(.character("m")))
         _ = Session.reduce(&state, .key(.enter))

@@ -180,9 +180,10 @@ extension Session {
 
     /// A question typed in the round, answered: its behaviours count as asked, and the answer is
     /// said under the result.
-    static func blindAnswered(_ question: String, _ behaviours: [Behaviour], _ state: inout SessionState)
+    static func blindAnswered(_ question: String, _ reply: AskReply, _ state: inout SessionState)
         -> [SessionEffect]
     {
+        let behaviours = reply.behaviours
         guard var blind = state.round?.blind, let round = state.round else { return [] }
         let second = round.second(at: state.clockNow)
         for behaviour in behaviours where !blind.isRevealed(behaviour) {
@@ -192,7 +193,7 @@ extension Session {
         }
         blind.questions += 1
         state.round?.blind = blind
-        state.screen.notice = ["You asked: \u{201C}\(question)\u{201D}"] + Asking.lines(for: behaviours)
+        state.screen.notice = ["You asked: \u{201C}\(question)\u{201D}"] + reply.lines
         return [.render]
     }
 

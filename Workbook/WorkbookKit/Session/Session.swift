@@ -95,8 +95,8 @@ public enum Session {
             let ended = roundTick(at: now, &state)
             return state.shownClock == before ? ended : [.render] + ended
 
-        case .answered(let question, let behaviours):
-            return blindAnswered(question, behaviours, &state)
+        case .answered(let question, let reply):
+            return blindAnswered(question, reply, &state)
 
         case .stop:
             if state.round != nil { return endRound(.stopped, &state) }

@@ -23,7 +23,7 @@ public enum SessionEvent: Equatable, Sendable {
     /// Once a second: the interview running now (read from the progress file), if any.
     case clock(CandidateProgress.RunningInterview?, at: Date)
     /// A question typed in a blind round, answered: the behaviours it is about (none: "your call").
-    case answered(question: String, [Behaviour])
+    case answered(question: String, AskReply)
     /// SIGTERM or SIGHUP: leave as `q` does.
     case stop
 }
