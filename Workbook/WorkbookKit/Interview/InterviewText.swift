@@ -34,9 +34,14 @@ public enum InterviewText {
         // In a blind round the candidate asks for the rules: these are the answers, one at a time,
         // each only when a question is about it.
         lines += ["", "The rules, to tell one at a time when asked (a blind round's candidate sees none):"]
+        // What the Prompt states the candidate already heard: no need to tell it again.
+        let given = Set(sheet.givenByThePrompt)
         for group in kata.readme.requirementGroups {
             if !group.suite.isEmpty { lines.append("  \(group.suite)") }
-            lines += group.behaviours.flatMap { wrap($0, bullet: "    - ") }
+            lines += group.behaviours.flatMap { text in
+                let stated = given.contains(Behaviour(suite: group.suite, text: text))
+                return wrap(text + (stated ? " (in the prompt)" : ""), bullet: "    - ")
+            }
         }
         return lines
     }
