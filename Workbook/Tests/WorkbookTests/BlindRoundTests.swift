@@ -130,7 +130,7 @@ struct BlindRoundTests {
     }
 
     @Test(
-        "m points at the first failing behaviour not yet revealed, with its failure and place, and records it as told"
+        "m points at a failing behaviour not yet revealed, with its failure and place, and records it as told"
     )
     func whatDidIMiss() {
         var state = fixture.round()

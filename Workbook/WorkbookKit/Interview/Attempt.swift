@@ -251,13 +251,31 @@ extension CandidateProgress {
         public var total: Int
         /// Questions asked, "Your call" answers included.
         public var questions: Int
+        /// Behaviours the Prompt states: in none of the three counts. 0 in older records.
+        public var given = 0
 
-        public init(anticipated: Int, asked: Int, told: Int, total: Int, questions: Int) {
+        public init(anticipated: Int, asked: Int, told: Int, total: Int, questions: Int, given: Int = 0) {
             self.anticipated = anticipated
             self.asked = asked
             self.told = told
             self.total = total
             self.questions = questions
+            self.given = given
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case anticipated, asked, told, total, questions, given
+        }
+
+        /// A score written before `given` existed still reads.
+        public init(from decoder: any Decoder) throws {
+            let values = try decoder.container(keyedBy: CodingKeys.self)
+            anticipated = try values.decode(Int.self, forKey: .anticipated)
+            asked = try values.decode(Int.self, forKey: .asked)
+            told = try values.decode(Int.self, forKey: .told)
+            total = try values.decode(Int.self, forKey: .total)
+            questions = try values.decode(Int.self, forKey: .questions)
+            given = try values.decodeIfPresent(Int.self, forKey: .given) ?? 0
         }
     }
 

@@ -131,8 +131,11 @@ public enum History {
         let blind = attempts.compactMap(\.blind).filter { $0.total > 0 }
         guard let first = blind.first, let latest = blind.last else { return [] }
         let counts = blind.map { "\($0.anticipated)" }.joined(separator: " → ")
+        let open = latest.total - latest.given
         var lines = [
-            "", "Anticipated in blind rounds on \(kata.module), oldest first (of \(latest.total)): \(counts)",
+            "",
+            "Anticipated in blind rounds on \(kata.module), oldest first (of \(open)"
+                + (latest.given > 0 ? " the prompt does not state" : "") + "): \(counts)",
         ]
         if blind.count > 1 {
             let change = latest.anticipated - first.anticipated

@@ -145,7 +145,8 @@ public struct Interview: Sendable {
             report: baseline.report)
         first.brief = baseline.report?.lines(title: "Last run", root: checker.workspace.root, limit: 3)
         var state = SessionState(katas: [kata], current: 0, progress: store.load().progress)
-        var blindStart = blind ? BlindRound(root: checker.workspace.root) : nil
+        var blindStart =
+            blind ? BlindRound(root: checker.workspace.root, given: kata.sheet.givenByThePrompt) : nil
         if let report = baseline.report { blindStart?.passed(in: report, at: 0) }
         state.round = InterviewRound(
             countdown: countdown, live: live, baseline: first, notes: notes, blind: blindStart)

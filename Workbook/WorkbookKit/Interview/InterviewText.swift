@@ -65,10 +65,12 @@ public enum InterviewText {
     /// A blind round's score, and what the candidate had to be told: the talking points that follow
     /// are where those come back.
     static func blindLines(_ score: CandidateProgress.BlindScore, told: [Behaviour]) -> [String] {
-        let unspoken = score.total - score.anticipated - score.asked - score.told
+        let unspoken = score.total - score.given - score.anticipated - score.asked - score.told
         var lines = [""]
         lines += wrap(
-            "Blind round, of \(Words.count(score.total, "behaviour")): \(score.anticipated) anticipated (passing "
+            "Blind round, of \(Words.count(score.total, "behaviour")): "
+                + (score.given > 0 ? "\(score.given) given by the prompt, " : "")
+                + "\(score.anticipated) anticipated (passing "
                 + "before anyone spoke of them), \(score.asked) asked, \(score.told) told"
                 + (unspoken > 0 ? ", \(unspoken) never passed nor came up" : "") + "; "
                 + Words.count(score.questions, "question") + " asked.", bullet: "")
