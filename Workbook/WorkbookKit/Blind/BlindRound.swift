@@ -14,7 +14,8 @@ public struct BlindRound: Equatable, Sendable {
     public var firstPassed: [Behaviour: Int] = [:]
     /// What was revealed, in order; asks from another terminal arrive with the clock's tick.
     public var revealed: [CandidateProgress.Reveal] = []
-    public var questions = 0
+    /// Every question asked, with `?` here or `ask` from another terminal, in the order of the clock.
+    public var questions: [CandidateProgress.Question] = []
 
     public init(root: URL, given: [Behaviour] = []) {
         self.root = root
@@ -60,7 +61,18 @@ public struct BlindRound: Equatable, Sendable {
         where !isRevealed(Behaviour(suite: reveal.suite, text: reveal.behaviour)) {
             revealed.append(reveal)
         }
-        questions = max(questions, record.questions.count)
+        // The record holds this round's `?` questions too, recorded as they were asked: only the
+        // ones it holds beyond those are new.
+        var known = questions
+        for question in record.questions {
+            if let index = known.firstIndex(of: question) {
+                known.remove(at: index)
+            } else {
+                questions.append(question)
+            }
+        }
+        questions = questions.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
+            .map(\.element)
     }
 
     /// The behaviours told, in the order they were; none the Prompt gave.
@@ -73,7 +85,7 @@ public struct BlindRound: Equatable, Sendable {
     /// One the Prompt gave, or that never passed and was never spoken of, counts in none of the three.
     func score(of kata: Kata) -> CandidateProgress.BlindScore {
         var score = CandidateProgress.BlindScore(
-            anticipated: 0, asked: 0, told: 0, total: 0, questions: questions)
+            anticipated: 0, asked: 0, told: 0, total: 0, questions: questions.count)
         for behaviour in Set(Behaviour.all(in: kata.readme)) {
             score.total += 1
             if given.contains(behaviour) {
@@ -198,8 +210,8 @@ extension Session {
         return effects
     }
 
-    /// A question typed in the round, answered: its behaviours count as asked, and the answer is
-    /// said under the result.
+    /// A question typed in the round, answered: its behaviours count as asked, the answer is said
+    /// under the result, and the question is kept, with its second, in the round and its record.
     static func blindAnswered(_ question: String, _ behaviours: [Behaviour], _ state: inout SessionState)
         -> [SessionEffect]
     {
@@ -210,10 +222,11 @@ extension Session {
                 CandidateProgress.Reveal(
                     behaviour: behaviour.text, suite: behaviour.suite, how: .asked, at: second))
         }
-        blind.questions += 1
+        let asked = CandidateProgress.Question(text: question, at: second, answered: behaviours)
+        blind.questions.append(asked)
         state.round?.blind = blind
         state.screen.notice = ["You asked: \u{201C}\(question)\u{201D}"] + Asking.lines(for: behaviours)
-        return [.render]
+        return [.recordQuestion(asked), .render]
     }
 
     /// The running record, read once a second: what `ask` in another terminal revealed.

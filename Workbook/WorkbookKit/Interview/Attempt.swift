@@ -32,6 +32,9 @@ extension CandidateProgress {
         public var live = false
         /// A blind round's score: nil for a round that was not blind, and in older records.
         public var blind: BlindScore?
+        /// Each question asked during the round (`?`, or `ask` from another terminal), with its
+        /// second and what the answer revealed; empty in older records.
+        public var questions: [Question] = []
 
         public init(
             kata: String, startedAt: Date, seconds: Int, limitSeconds: Int, passing: Int, total: Int,
@@ -58,7 +61,7 @@ extension CandidateProgress {
 
         enum CodingKeys: String, CodingKey {
             case kata, startedAt, seconds, limitSeconds, passing, total, hintsUsed, solved, passingAtStart,
-                timeline, end, rating, live, blind
+                timeline, end, rating, live, blind, questions
         }
 
         public init(from decoder: any Decoder) throws {
@@ -77,6 +80,7 @@ extension CandidateProgress {
             rating = try values.decodeIfPresent([String: Grade].self, forKey: .rating) ?? [:]
             live = try values.decodeIfPresent(Bool.self, forKey: .live) ?? false
             blind = try values.decodeIfPresent(BlindScore.self, forKey: .blind)
+            questions = try values.decodeIfPresent([Question].self, forKey: .questions) ?? []
         }
 
         /// The criteria rated `grade`, in the rubric's order.
@@ -226,8 +230,8 @@ extension CandidateProgress {
         }
     }
 
-    /// A question asked in a blind round, and the behaviours it was answered with (none: "Your
-    /// call").
+    /// A question asked in a round, and the behaviours its answer revealed (none: the answer named
+    /// no rule, "Your call").
     public struct Question: Codable, Equatable, Sendable {
         public var text: String
         /// Seconds after the clock started.

@@ -120,6 +120,7 @@ public enum History {
         } else {
             lines += ["Behaviours passing over the minutes:", ""] + chart(last, colour: colour)
         }
+        lines += CandidateProgress.Question.lines(last.questions)
         lines += [""] + trend(attempts, kata: kata, timeZone: timeZone, colour: colour)
         lines += anticipation(attempts, kata: kata)
         return lines
@@ -224,6 +225,12 @@ public enum History {
             lines += ["| Time | What happened |", "| ---: | --- |"]
             lines += attempt.timeline.map { "| \(Countdown.clock($0.second)) | \(describe($0)) |" }
             lines += ["", "## Behaviours passing over the minutes", "", "```text"] + chart(attempt) + ["```"]
+        }
+        if !attempt.questions.isEmpty {
+            lines +=
+                ["", "## Questions", "", "```text"]
+                + CandidateProgress.Question.lines(attempt.questions)
+                .dropFirst(2) + ["```"]
         }
         lines +=
             ["", "## Solve times", "", "```text"] + trend(all, kata: kata, timeZone: timeZone) + ["```", ""]

@@ -124,7 +124,11 @@ public enum InterviewText {
         var lines = ["", "══ Result ══", summary] + honesty
         // Last before the commands, so it is on screen when the result ends: the blind score and what
         // had to be told, after the talking points they go with.
-        let score = attempt.blind.map { blindLines($0, told: told) } ?? []
+        let score =
+            (attempt.blind.map { blindLines($0, told: told) } ?? [])
+            + TextLayout.wrap(
+                CandidateProgress.Question.lines(attempt.questions),
+                width: width(window: Console.standard.width))
         if attempt.live {
             return lines + score + [
                 "",

@@ -108,9 +108,9 @@ public final class SessionLoop {
             // no blank frame between two screens, so no flicker while a build reports progress.
             draw("\u{1B}[H" + screen.map { $0 + "\u{1B}[K" }.joined(separator: "\n") + "\u{1B}[J")
         case .ask(let kata, let question):
-            let answer = Asking(kata: kata).answer(question)
-            record { $0.recordQuestion(kata, question, answered: answer, at: Date()) }
-            events.post(.answered(question: question, answer))
+            events.post(.answered(question: question, Asking(kata: kata).answer(question)))
+        case .recordQuestion(let question):
+            record { $0.interview?.ask(question.text, answered: question.answered, at: question.at) }
         case .recordReveal(let behaviour, let how, let second):
             record { $0.interview?.reveal(behaviour, how: how, at: second) }
         case .quit:
