@@ -151,6 +151,9 @@ struct BlindQuestionsTests {
 
         #expect(view.contains("  1:15  \u{201C}Equal dates?\u{201D}"))
         #expect(view.contains("        ↳ nothing: the answer named no rule"))
+        let markdown = History.markdown(
+            progress.attempts[0], kata: fixture.kata, all: progress.attempts, timeZone: .gmt)
+        #expect(markdown.contains("## Questions\n\n```text\n  1:15  \u{201C}Equal dates?\u{201D}\n"))
         progress.attempts[0].questions = []
         #expect(
             !History.kataView(fixture.kata, progress: progress, timeZone: .gmt, colour: false).contains {
