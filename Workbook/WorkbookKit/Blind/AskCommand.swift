@@ -12,7 +12,8 @@ public struct AskCommand: WorkbookCommand, Equatable {
             README's Requirements word it, or "Your call: say what you assume." when it is
             about none, or about too many at once. While an interview on that kata runs, the
             question and its answer are recorded, and each behaviour named counts as asked;
-            outside one, nothing is recorded.
+            outside one, nothing is recorded. In a live round the person across the table
+            answers: `ask` says so and records nothing.
             """)
 
     public var kata: String
@@ -20,6 +21,9 @@ public struct AskCommand: WorkbookCommand, Equatable {
 
     public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
         let kata = try context.workspace.kata(self.kata)
+        if let refusal = context.store.load().progress.interview?.questionRefusal(for: kata, at: Date()) {
+            throw WorkbookError(refusal)
+        }
         let answer = Asking(kata: kata).answer(question)
         for line in Asking.lines(for: answer) { context.say(line) }
         let now = Date()

@@ -203,6 +203,21 @@ extension CandidateProgress {
             return "A live round on \(kata.module) is under way: hints and the reference come from your"
                 + " interviewer, not the tool."
         }
+
+        /// What `ask` says instead of answering a question about `kata` while this is a live round
+        /// on it; nil when the tool may answer.
+        public func questionRefusal(for kata: Kata, at now: Date) -> String? {
+            guard live, self.kata == kata.folder, isRunning(at: now) else { return nil }
+            return Self.interviewerAnswers(kata)
+        }
+
+        /// Who answers in a live round: the person across the table, who has the sheet with the
+        /// rules, never the tool as well.
+        public static func interviewerAnswers(_ kata: Kata) -> String {
+            "A live round on \(kata.module) is under way: ask your interviewer, aloud. They have the sheet with"
+                + " the rules, and say what you missed; the tool answers only in a round of your own, and"
+                + " records nothing here."
+        }
     }
 
     /// One behaviour of a blind round made known to the candidate: by asking, or by being told.

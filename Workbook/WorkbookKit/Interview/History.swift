@@ -32,7 +32,11 @@ public enum History {
             }
         }
         if let blind = attempt.blind {
-            text += " · blind: \(blind.anticipated) anticipated, \(blind.asked) asked, \(blind.told) told"
+            // In a live round the person across the table answered: only they know what was asked.
+            text +=
+                attempt.live
+                ? " · blind"
+                : " · blind: \(blind.anticipated) anticipated, \(blind.asked) asked, \(blind.told) told"
         }
         return text + (attempt.live ? " · live" : "")
     }
@@ -127,9 +131,10 @@ public enum History {
     }
 
     /// Blind rounds, oldest first: how many behaviours were anticipated (passing before anyone
-    /// spoke of them), and whether that share grows. Nothing when there was no blind round.
+    /// spoke of them), and whether that share grows. Nothing when there was no blind round. A live
+    /// round's interviewer answered aloud, so it counts no anticipation.
     static func anticipation(_ attempts: [Attempt], kata: Kata) -> [String] {
-        let blind = attempts.compactMap(\.blind).filter { $0.total > 0 }
+        let blind = attempts.filter { !$0.live }.compactMap(\.blind).filter { $0.total > 0 }
         guard let first = blind.first, let latest = blind.last else { return [] }
         let counts = blind.map { "\($0.anticipated)" }.joined(separator: " → ")
         let open = latest.total - latest.given

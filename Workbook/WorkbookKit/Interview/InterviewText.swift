@@ -63,10 +63,25 @@ public enum InterviewText {
     }
 
     /// A blind round's score, and what the candidate had to be told: the talking points that follow
-    /// are where those come back.
-    static func blindLines(_ score: CandidateProgress.BlindScore, told: [Behaviour]) -> [String] {
+    /// are where those come back. In a `live` round the person across the table answered, aloud,
+    /// so the tool cannot tell anticipated from asked, and says so.
+    static func blindLines(_ score: CandidateProgress.BlindScore, told: [Behaviour], live: Bool = false)
+        -> [String]
+    {
         let unspoken = score.total - score.given - score.anticipated - score.asked - score.told
         var lines = [""]
+        if live {
+            return lines
+                + wrap(
+                    "Blind round with your interviewer, of \(Words.count(score.total, "behaviour")): "
+                        + (score.given > 0 ? "\(score.given) given by the prompt, " : "")
+                        + "\(score.anticipated) passed"
+                        + (score.told > 0 ? ", \(score.told) told by a crash or hang" : "")
+                        + (unspoken > 0 ? ", \(unspoken) never passed" : "")
+                        + ". Your interviewer answered your "
+                        + "questions, so which you anticipated and which you asked for is theirs to say.",
+                    bullet: "")
+        }
         lines += wrap(
             "Blind round, of \(Words.count(score.total, "behaviour")): "
                 + (score.given > 0 ? "\(score.given) given by the prompt, " : "")
@@ -125,7 +140,7 @@ public enum InterviewText {
         // Last before the commands, so it is on screen when the result ends: the blind score and what
         // had to be told, after the talking points they go with.
         let score =
-            (attempt.blind.map { blindLines($0, told: told) } ?? [])
+            (attempt.blind.map { blindLines($0, told: told, live: attempt.live) } ?? [])
             + TextLayout.wrap(
                 CandidateProgress.Question.lines(attempt.questions),
                 width: width(window: Console.standard.width))

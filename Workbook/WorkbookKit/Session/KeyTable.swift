@@ -32,6 +32,8 @@ public enum KeyAction: Equatable, Sendable {
     case blind
     case ask
     case missed
+    /// In a live blind round: the person across the table answers, so the key says so.
+    case interviewerAnswers
     case endRound
     case scroll
 }
@@ -64,7 +66,6 @@ public struct KeyBinding: Sendable {
 
 public enum KeyTable {
     static let rounds: Set<KeyContext> = [.round, .liveRound, .blindRound, .blindLiveRound]
-    static let blindRounds: Set<KeyContext> = [.blindRound, .blindLiveRound]
     static let scrollKeys: [SessionKey] = [
         .up, .down, .pageUp, .pageDown, .home, .end,
         .character("k"), .character("j"), .character("u"), .character(" "), .character("g"), .character("G"),
@@ -72,8 +73,12 @@ public enum KeyTable {
 
     /// In the order the key lines list them.
     public static let bindings: [KeyBinding] = [
-        KeyBinding([.character("?")], .ask, in: blindRounds, legend: "? ask"),
-        KeyBinding([.character("m")], .missed, in: blindRounds, legend: "m what did I miss?"),
+        KeyBinding([.character("?")], .ask, in: [.blindRound], legend: "? ask"),
+        KeyBinding([.character("m")], .missed, in: [.blindRound], legend: "m what did I miss?"),
+        // A live blind round's rules come from the person across the table, who has the sheet:
+        // ? and m work there only to say so.
+        KeyBinding(
+            [.character("?"), .character("m")], .interviewerAnswers, in: [.blindLiveRound], legend: nil),
         // A live round's hints come from the interviewer: h works there only to say so.
         KeyBinding(
             [.character("h")], .hint, in: [.kata, .round, .blindRound, .liveRound, .blindLiveRound],
