@@ -7,13 +7,7 @@ import Testing
 /// of Orders ("shows the orders newest first").
 struct TwoSuitesFixture {
     static let readme = """
-        ---
-        title: Sample 2
-        grade: 2
-        minutes: 20
-        layer: Domain
-        ---
-        # Kata2 · Sample
+        # Kata2 · Two suites
         ## Prompt
         "Show the orders newest first."
         ## Requirements
@@ -27,7 +21,13 @@ struct TwoSuitesFixture {
         """
     static let sheet = "## Given by the prompt\nOrders\n- shows the orders newest first\n"
     let kata = sampleKata(number: 2, readme: readme, sheet: sheet)
-    let start = Date(timeIntervalSince1970: 50_000)
+    /// The one-suite fixture's round and runs, on this kata.
+    var base: BlindFixture {
+        var base = BlindFixture()
+        base.kata = kata
+        return base
+    }
+    var start: Date { base.start }
     let refund = Behaviour(suite: "Refunds", text: "refunds a cancelled order")
     let twice = Behaviour(suite: "Refunds", text: "refunds nothing twice")
     let newest = Behaviour(suite: "Orders", text: "shows the orders newest first")
@@ -60,20 +60,10 @@ struct TwoSuitesFixture {
     }
 
     /// A blind round started as `interview --blind` starts one: the sheet's given behaviours known.
-    func round() -> SessionState {
-        var state = SessionState(katas: [kata], current: 0, progress: CandidateProgress())
-        state.round = InterviewRound(
-            countdown: Countdown(start: start, minutes: 20), live: false, baseline: nil, notes: [],
-            blind: BlindRound(root: URL(fileURLWithPath: "/work"), given: kata.sheet.givenByThePrompt))
-        state.clockNow = start
-        _ = Session.reduce(&state, .started)
-        return state
-    }
+    func round() -> SessionState { base.round() }
 
     func finish(_ state: inout SessionState, _ result: SessionResult, at second: Int) {
-        _ = Session.reduce(&state, .saved)
-        _ = Session.reduce(
-            &state, .runFinished(generation: state.running.generation, result, at: start + Double(second)))
+        base.finish(&state, result, at: second)
     }
 
     /// What `m` points at now.

@@ -21,7 +21,7 @@ struct BlindFixture {
         - hides old cancelled orders
         - counts days in the calendar's time zone
         """
-    let kata = sampleKata(number: 2, readme: readme)
+    var kata = sampleKata(number: 2, readme: readme)
     let start = Date(timeIntervalSince1970: 50_000)
 
     func test(_ name: String, _ function: String, passed: Bool, finished: Bool = true) -> TestResult {
@@ -56,7 +56,7 @@ struct BlindFixture {
         var state = SessionState(katas: [kata], current: 0, progress: CandidateProgress())
         state.round = InterviewRound(
             countdown: Countdown(start: start, minutes: 20), live: false, baseline: nil, notes: [],
-            blind: BlindRound(root: URL(fileURLWithPath: "/work")))
+            blind: BlindRound(root: URL(fileURLWithPath: "/work"), given: kata.sheet.givenByThePrompt))
         state.clockNow = start
         _ = Session.reduce(&state, .started)
         return state
