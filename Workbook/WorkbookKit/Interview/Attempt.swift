@@ -262,7 +262,8 @@ extension CandidateProgress {
 
     /// How a blind round went, behaviour by behaviour: each counted once, by what came first.
     public struct BlindScore: Codable, Equatable, Sendable {
-        /// Passed before it was asked about or told.
+        /// Passed before it was asked about or told. In a live round, whose interviewer answered
+        /// aloud, passed before the tool told it: the tool cannot hear what was asked.
         public var anticipated: Int
         public var asked: Int
         public var told: Int
