@@ -180,6 +180,9 @@ public struct NewKata: Sendable, Equatable {
         ## Talking points
         \(Self.toWrite) the trade-offs to draw out -->
 
+        ## Given by the prompt
+        \(Self.toWrite) under each suite's name, the behaviours the Prompt states outright, word for word -->
+
         """
     }
 

@@ -215,6 +215,7 @@ public struct Verify {
         let sheet =
             FileManager.default.fileExists(atPath: sheetFile.path)
             ? kata.sheet.problems(module: kata.module)
+                + kata.sheet.givenProblems(behaviours: Behaviour.all(in: kata.readme))
             : ["no Solutions/\(kata.folder)/INTERVIEWER.md (the interviewer's sheet)"]
         return kata.readme.problems.map { "README: \($0)" }
             + kata.sheet.spoilers(in: kata.readmeText).map { "README: \($0)" }

@@ -14,7 +14,8 @@ public struct AskCommand: WorkbookCommand, Equatable {
             tools) or about how you build it gets "Your call"; one it cannot place gets "I'm
             not sure what you're asking", and reveals nothing. While an interview on that
             kata runs, the question and its answer are recorded, and each behaviour named
-            counts as asked; outside one, nothing is recorded.
+            counts as asked; outside one, nothing is recorded. In a live round the person
+            across the table answers: `ask` says so and records nothing.
             """)
 
     public var kata: String
@@ -22,6 +23,9 @@ public struct AskCommand: WorkbookCommand, Equatable {
 
     public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
         let kata = try context.workspace.kata(self.kata)
+        if let refusal = context.store.load().progress.interview?.questionRefusal(for: kata, at: Date()) {
+            throw WorkbookError(refusal)
+        }
         let reply = Asking(kata: kata).reply(question)
         let answer = reply.behaviours
         for line in reply.lines { context.say(line) }

@@ -3,17 +3,24 @@ import Foundation
 /// A blind round's part of an interview round: the candidate works from the interviewer's words,
 /// asks (`ask`, or `?` here) and is told (`m`, "what did I miss?", or a crash or hang inside a
 /// behaviour). The screen shows counts, not names; the debrief scores every behaviour by what came
-/// first: anticipated (it passed before anyone spoke of it), asked, or told.
+/// first: anticipated (it passed before anyone spoke of it), asked, or told. What the Prompt itself
+/// states is given: it counts in none of the three, and is never pointed at as missed.
 public struct BlindRound: Equatable, Sendable {
     /// Where the paths in a failure are said from: the workbook's folder.
     public var root: URL
+    /// The behaviours the Prompt states (the sheet's "Given by the prompt").
+    public var given: Set<Behaviour>
     /// Each behaviour's first pass, in seconds since the clock started.
     public var firstPassed: [Behaviour: Int] = [:]
     /// What was revealed, in order; asks from another terminal arrive with the clock's tick.
     public var revealed: [CandidateProgress.Reveal] = []
-    public var questions = 0
+    /// Every question asked, with `?` here or `ask` from another terminal, in the order of the clock.
+    public var questions: [CandidateProgress.Question] = []
 
-    public init(root: URL) { self.root = root }
+    public init(root: URL, given: [Behaviour] = []) {
+        self.root = root
+        self.given = Set(given)
+    }
 
     func isRevealed(_ behaviour: Behaviour) -> Bool {
         revealed.contains { $0.behaviour == behaviour.text && $0.suite == behaviour.suite }
@@ -36,7 +43,7 @@ public struct BlindRound: Equatable, Sendable {
     /// The behaviours a crash or a hang happened in, not yet revealed: shown, they count as told.
     func culprits(in report: CheckReport) -> [Behaviour] {
         guard report.ending != .normally else { return [] }
-        return whereItHappened(in: report).filter { !isRevealed($0) }
+        return whereItHappened(in: report).filter { !isRevealed($0) && !given.contains($0) }
     }
 
     /// The behaviours a crash or a hang happened in, revealed or not: the screen names them.
@@ -54,21 +61,37 @@ public struct BlindRound: Equatable, Sendable {
         where !isRevealed(Behaviour(suite: reveal.suite, text: reveal.behaviour)) {
             revealed.append(reveal)
         }
-        questions = max(questions, record.questions.count)
+        // The record holds this round's `?` questions too, recorded as they were asked: only the
+        // ones it holds beyond those are new.
+        var known = questions
+        for question in record.questions {
+            if let index = known.firstIndex(of: question) {
+                known.remove(at: index)
+            } else {
+                questions.append(question)
+            }
+        }
+        questions = questions.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
+            .map(\.element)
     }
 
-    /// The behaviours told, in the order they were.
+    /// The behaviours told, in the order they were; none the Prompt gave.
     var told: [Behaviour] {
         revealed.filter { $0.how == .told }.map { Behaviour(suite: $0.suite, text: $0.behaviour) }
+            .filter { !given.contains($0) }
     }
 
     /// The score at the end: each of the kata's behaviours counted once, by what came first.
-    /// One that never passed and was never spoken of counts in none of the three.
+    /// One the Prompt gave, or that never passed and was never spoken of, counts in none of the three.
     func score(of kata: Kata) -> CandidateProgress.BlindScore {
         var score = CandidateProgress.BlindScore(
-            anticipated: 0, asked: 0, told: 0, total: 0, questions: questions)
+            anticipated: 0, asked: 0, told: 0, total: 0, questions: questions.count)
         for behaviour in Set(Behaviour.all(in: kata.readme)) {
             score.total += 1
+            if given.contains(behaviour) {
+                score.given += 1
+                continue
+            }
             let reveal = revealed.first { $0.behaviour == behaviour.text && $0.suite == behaviour.suite }
             if let pass = firstPassed[behaviour], pass < reveal?.at ?? .max {
                 score.anticipated += 1
@@ -88,7 +111,8 @@ public struct BlindRound: Equatable, Sendable {
         if report.ending != .normally {
             lines += [""] + result.lines.prefix { !$0.isEmpty }.dropFirst()
             lines += whereItHappened(in: report).map {
-                "It happened in: \(CheckReport.named($0.text, suite: $0.suite)) (told)"
+                "It happened in: \(CheckReport.named($0.text, suite: $0.suite))"
+                    + (given.contains($0) ? " (the prompt states it)" : " (told)")
             }
         }
         let known = Self.behaviours(of: report).filter { isRevealed($0.behaviour) }
@@ -99,14 +123,21 @@ public struct BlindRound: Equatable, Sendable {
         return lines
     }
 
-    /// "What did I miss?": the first failing behaviour not yet revealed, with its failure and
-    /// where it is, as an interviewer points at one thing; nil when there is none to show.
+    /// "What did I miss?": the behaviour the candidate most plausibly missed, with its failure and
+    /// where it is, as an interviewer points at one thing; nil when there is none to show. Never one
+    /// the Prompt states or one already revealed. Of the rest that fail, one in a suite where
+    /// something passes, or passed during the round, comes first: that part is built, and a case
+    /// of it was missed, where a suite with nothing passing is more likely not begun. Within that,
+    /// the README's order, which goes from a suite's plain case to its edges.
     func missed(in result: SessionResult?) -> (behaviour: Behaviour, lines: [String])? {
         guard let report = result?.report else { return nil }
-        guard
-            let (behaviour, test) = Self.behaviours(of: report).first(where: {
-                !($0.test.passed && $0.test.finished) && !isRevealed($0.behaviour)
-            })
+        let behaviours = Self.behaviours(of: report)
+        let passing = behaviours.filter { $0.test.passed && $0.test.finished }.map(\.behaviour)
+        let begun = Set((passing + firstPassed.keys).map(\.suite))
+        let open = behaviours.filter {
+            !passing.contains($0.behaviour) && !isRevealed($0.behaviour) && !given.contains($0.behaviour)
+        }
+        guard let (behaviour, test) = open.first(where: { begun.contains($0.behaviour.suite) }) ?? open.first
         else { return nil }
         var lines = ["What you missed: \(CheckReport.named(behaviour.text, suite: behaviour.suite))"]
         if let issue = test.issues.first {
@@ -142,14 +173,15 @@ extension Session {
         }
     }
 
-    /// "What did I miss?": the first failing behaviour not yet revealed, told and recorded.
+    /// "What did I miss?": the behaviour most plausibly missed, told and recorded.
     static func blindMissed(_ state: inout SessionState) -> [SessionEffect] {
         guard let round = state.round, var blind = round.blind else { return [] }
         guard let (behaviour, lines) = blind.missed(in: state.result) else {
             state.screen.notice = [
                 state.result?.report == nil
                     ? "Nothing has run yet: save code that builds, and m points at what fails first."
-                    : "Every behaviour that fails has been asked about or told: the ✓ and ✗ above are all there is."
+                    : "Every behaviour that fails is one the prompt states, or was asked about or told: the prompt "
+                        + "and the ✓ and ✗ above are all there is."
             ]
             return [.render]
         }
@@ -178,8 +210,8 @@ extension Session {
         return effects
     }
 
-    /// A question typed in the round, answered: its behaviours count as asked, and the answer is
-    /// said under the result.
+    /// A question typed in the round, answered: its behaviours count as asked, the answer is said
+    /// under the result, and the question is kept, with its second, in the round and its record.
     static func blindAnswered(_ question: String, _ reply: AskReply, _ state: inout SessionState)
         -> [SessionEffect]
     {
@@ -191,10 +223,11 @@ extension Session {
                 CandidateProgress.Reveal(
                     behaviour: behaviour.text, suite: behaviour.suite, how: .asked, at: second))
         }
-        blind.questions += 1
+        let asked = CandidateProgress.Question(text: question, at: second, answered: behaviours)
+        blind.questions.append(asked)
         state.round?.blind = blind
         state.screen.notice = ["You asked: \u{201C}\(question)\u{201D}"] + reply.lines
-        return [.render]
+        return [.recordQuestion(asked), .render]
     }
 
     /// The running record, read once a second: what `ask` in another terminal revealed.

@@ -32,6 +32,9 @@ extension CandidateProgress {
         public var live = false
         /// A blind round's score: nil for a round that was not blind, and in older records.
         public var blind: BlindScore?
+        /// Each question asked during the round (`?`, or `ask` from another terminal), with its
+        /// second and what the answer revealed; empty in older records.
+        public var questions: [Question] = []
 
         public init(
             kata: String, startedAt: Date, seconds: Int, limitSeconds: Int, passing: Int, total: Int,
@@ -58,7 +61,7 @@ extension CandidateProgress {
 
         enum CodingKeys: String, CodingKey {
             case kata, startedAt, seconds, limitSeconds, passing, total, hintsUsed, solved, passingAtStart,
-                timeline, end, rating, live, blind
+                timeline, end, rating, live, blind, questions
         }
 
         public init(from decoder: any Decoder) throws {
@@ -77,6 +80,7 @@ extension CandidateProgress {
             rating = try values.decodeIfPresent([String: Grade].self, forKey: .rating) ?? [:]
             live = try values.decodeIfPresent(Bool.self, forKey: .live) ?? false
             blind = try values.decodeIfPresent(BlindScore.self, forKey: .blind)
+            questions = try values.decodeIfPresent([Question].self, forKey: .questions) ?? []
         }
 
         /// The criteria rated `grade`, in the rubric's order.
@@ -199,6 +203,21 @@ extension CandidateProgress {
             return "A live round on \(kata.module) is under way: hints and the reference come from your"
                 + " interviewer, not the tool."
         }
+
+        /// What `ask` says instead of answering a question about `kata` while this is a live round
+        /// on it; nil when the tool may answer.
+        public func questionRefusal(for kata: Kata, at now: Date) -> String? {
+            guard live, self.kata == kata.folder, isRunning(at: now) else { return nil }
+            return Self.interviewerAnswers(kata)
+        }
+
+        /// Who answers in a live round: the person across the table, who has the sheet with the
+        /// rules, never the tool as well.
+        public static func interviewerAnswers(_ kata: Kata) -> String {
+            "A live round on \(kata.module) is under way: ask your interviewer, aloud. They have the sheet with"
+                + " the rules, and say what you missed; the tool answers only in a round of your own, and"
+                + " records nothing here."
+        }
     }
 
     /// One behaviour of a blind round made known to the candidate: by asking, or by being told.
@@ -226,8 +245,8 @@ extension CandidateProgress {
         }
     }
 
-    /// A question asked in a blind round, and the behaviours it was answered with (none: "Your
-    /// call").
+    /// A question asked in a round, and the behaviours its answer revealed (none: the answer named
+    /// no rule, "Your call").
     public struct Question: Codable, Equatable, Sendable {
         public var text: String
         /// Seconds after the clock started.
@@ -243,7 +262,8 @@ extension CandidateProgress {
 
     /// How a blind round went, behaviour by behaviour: each counted once, by what came first.
     public struct BlindScore: Codable, Equatable, Sendable {
-        /// Passed before it was asked about or told.
+        /// Passed before it was asked about or told. In a live round, whose interviewer answered
+        /// aloud, passed before the tool told it: the tool cannot hear what was asked.
         public var anticipated: Int
         public var asked: Int
         public var told: Int
@@ -251,13 +271,31 @@ extension CandidateProgress {
         public var total: Int
         /// Questions asked, "Your call" answers included.
         public var questions: Int
+        /// Behaviours the Prompt states: in none of the three counts. 0 in older records.
+        public var given = 0
 
-        public init(anticipated: Int, asked: Int, told: Int, total: Int, questions: Int) {
+        public init(anticipated: Int, asked: Int, told: Int, total: Int, questions: Int, given: Int = 0) {
             self.anticipated = anticipated
             self.asked = asked
             self.told = told
             self.total = total
             self.questions = questions
+            self.given = given
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case anticipated, asked, told, total, questions, given
+        }
+
+        /// A score written before `given` existed still reads.
+        public init(from decoder: any Decoder) throws {
+            let values = try decoder.container(keyedBy: CodingKeys.self)
+            anticipated = try values.decode(Int.self, forKey: .anticipated)
+            asked = try values.decode(Int.self, forKey: .asked)
+            told = try values.decode(Int.self, forKey: .told)
+            total = try values.decode(Int.self, forKey: .total)
+            questions = try values.decode(Int.self, forKey: .questions)
+            given = try values.decodeIfPresent(Int.self, forKey: .given) ?? 0
         }
     }
 

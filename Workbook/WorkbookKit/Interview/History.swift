@@ -32,7 +32,11 @@ public enum History {
             }
         }
         if let blind = attempt.blind {
-            text += " · blind: \(blind.anticipated) anticipated, \(blind.asked) asked, \(blind.told) told"
+            // In a live round the person across the table answered: only they know what was asked.
+            text +=
+                attempt.live
+                ? " · blind"
+                : " · blind: \(blind.anticipated) anticipated, \(blind.asked) asked, \(blind.told) told"
         }
         return text + (attempt.live ? " · live" : "")
     }
@@ -120,19 +124,24 @@ public enum History {
         } else {
             lines += ["Behaviours passing over the minutes:", ""] + chart(last, colour: colour)
         }
+        lines += CandidateProgress.Question.lines(last.questions)
         lines += [""] + trend(attempts, kata: kata, timeZone: timeZone, colour: colour)
         lines += anticipation(attempts, kata: kata)
         return lines
     }
 
     /// Blind rounds, oldest first: how many behaviours were anticipated (passing before anyone
-    /// spoke of them), and whether that share grows. Nothing when there was no blind round.
+    /// spoke of them), and whether that share grows. Nothing when there was no blind round. A live
+    /// round's interviewer answered aloud, so it counts no anticipation.
     static func anticipation(_ attempts: [Attempt], kata: Kata) -> [String] {
-        let blind = attempts.compactMap(\.blind).filter { $0.total > 0 }
+        let blind = attempts.filter { !$0.live }.compactMap(\.blind).filter { $0.total > 0 }
         guard let first = blind.first, let latest = blind.last else { return [] }
         let counts = blind.map { "\($0.anticipated)" }.joined(separator: " → ")
+        let open = latest.total - latest.given
         var lines = [
-            "", "Anticipated in blind rounds on \(kata.module), oldest first (of \(latest.total)): \(counts)",
+            "",
+            "Anticipated in blind rounds on \(kata.module), oldest first (of \(open)"
+                + (latest.given > 0 ? " the prompt does not state" : "") + "): \(counts)",
         ]
         if blind.count > 1 {
             let change = latest.anticipated - first.anticipated
@@ -221,6 +230,12 @@ public enum History {
             lines += ["| Time | What happened |", "| ---: | --- |"]
             lines += attempt.timeline.map { "| \(Countdown.clock($0.second)) | \(describe($0)) |" }
             lines += ["", "## Behaviours passing over the minutes", "", "```text"] + chart(attempt) + ["```"]
+        }
+        if !attempt.questions.isEmpty {
+            lines +=
+                ["", "## Questions", "", "```text"]
+                + CandidateProgress.Question.lines(attempt.questions)
+                .dropFirst(2) + ["```"]
         }
         lines +=
             ["", "## Solve times", "", "```text"] + trend(all, kata: kata, timeZone: timeZone) + ["```", ""]

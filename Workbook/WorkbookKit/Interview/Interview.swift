@@ -145,7 +145,8 @@ public struct Interview: Sendable {
             report: baseline.report)
         first.brief = baseline.report?.lines(title: "Last run", root: checker.workspace.root, limit: 3)
         var state = SessionState(katas: [kata], current: 0, progress: store.load().progress)
-        var blindStart = blind ? BlindRound(root: checker.workspace.root) : nil
+        var blindStart =
+            blind ? BlindRound(root: checker.workspace.root, given: kata.sheet.givenByThePrompt) : nil
         if let report = baseline.report { blindStart?.passed(in: report, at: 0) }
         state.round = InterviewRound(
             countdown: countdown, live: live, baseline: first, notes: notes, blind: blindStart)
@@ -158,7 +159,6 @@ public struct Interview: Sendable {
         let finish = round.end ?? .stopped
         let seconds = Int(countdown.elapsed(at: now()).rounded())
         let limit = Int(countdown.limit)
-        var recorder = round.recorder
         var blindRound = round.blind
         var attempt = CandidateProgress.Attempt(
             kata: kata.folder, startedAt: countdown.start, seconds: finish == .timeUp ? limit : seconds,
@@ -166,15 +166,12 @@ public struct Interview: Sendable {
             solved: finish == .solved, passingAtStart: round.passingAtStart, end: finish, live: live)
         store.update(warn: console.say) { progress in
             attempt.hintsUsed = max(0, progress[kata].hintsShown - hintsBefore)
-            // The hints `hint` recorded while this interview ran, merged in by their time; the
-            // questions `ask` recorded from another terminal, with what they revealed.
-            if let record = progress.interview, record.startedAt == running.startedAt {
-                recorder.hints(at: record.hints)
-                blindRound?.merge(record)
+            var record: CandidateProgress.RunningInterview?
+            if let found = progress.interview, found.startedAt == running.startedAt {
+                record = found
                 progress.interview = nil
             }
-            attempt.timeline = recorder.moments
-            attempt.blind = blindRound?.score(of: kata)
+            Self.close(&attempt, recorder: round.recorder, blind: &blindRound, record: record, kata: kata)
             progress.attempts.append(attempt)
         }
         let asking = !live && debrief && input != nil && finish != .stopped
@@ -182,6 +179,25 @@ public struct Interview: Sendable {
         for line in lines { console.say(line) }
         if asking { self.debrief(kata, startedAt: countdown.start) }
         return finish
+    }
+
+    /// What an ended round adds to its attempt: the hints `hint` recorded while it ran, merged in
+    /// by their time; the questions asked, with what each answer revealed (a blind round's own,
+    /// which its `record` holds too, counted once, and those `ask` recorded from another
+    /// terminal); a blind round's score.
+    static func close(
+        _ attempt: inout CandidateProgress.Attempt, recorder: TimelineRecorder, blind: inout BlindRound?,
+        record: CandidateProgress.RunningInterview?, kata: Kata
+    ) {
+        var recorder = recorder
+        if let record {
+            recorder.hints(at: record.hints)
+            blind?.merge(record)
+            attempt.questions = record.questions
+        }
+        attempt.timeline = recorder.moments
+        attempt.blind = blind?.score(of: kata)
+        if let blind { attempt.questions = blind.questions }
     }
 
     /// The solo debrief: each follow-up on its own, then what a strong answer covers; then the

@@ -6,7 +6,8 @@ import Foundation
 /// candidate stops).
 public struct InterviewRound: Equatable, Sendable {
     public var countdown: Countdown
-    /// A round with an interviewer across the table, who gives any hint themselves.
+    /// A round with an interviewer across the table, who gives any hint themselves and, in a
+    /// blind round, answers the questions and says what was missed.
     public var live: Bool
     /// What passed before the clock started (earlier work kept).
     public var passingAtStart: Int

@@ -34,9 +34,14 @@ public enum InterviewText {
         // In a blind round the candidate asks for the rules: these are the answers, one at a time,
         // each only when a question is about it.
         lines += ["", "The rules, to tell one at a time when asked (a blind round's candidate sees none):"]
+        // What the Prompt states the candidate already heard: no need to tell it again.
+        let given = Set(sheet.givenByThePrompt)
         for group in kata.readme.requirementGroups {
             if !group.suite.isEmpty { lines.append("  \(group.suite)") }
-            lines += group.behaviours.flatMap { wrap($0, bullet: "    - ") }
+            lines += group.behaviours.flatMap { text in
+                let stated = given.contains(Behaviour(suite: group.suite, text: text))
+                return wrap(text + (stated ? " (in the prompt)" : ""), bullet: "    - ")
+            }
         }
         return lines
     }
@@ -58,12 +63,29 @@ public enum InterviewText {
     }
 
     /// A blind round's score, and what the candidate had to be told: the talking points that follow
-    /// are where those come back.
-    static func blindLines(_ score: CandidateProgress.BlindScore, told: [Behaviour]) -> [String] {
-        let unspoken = score.total - score.anticipated - score.asked - score.told
+    /// are where those come back. In a `live` round the person across the table answered, aloud,
+    /// so the tool cannot tell anticipated from asked, and says so.
+    static func blindLines(_ score: CandidateProgress.BlindScore, told: [Behaviour], live: Bool = false)
+        -> [String]
+    {
+        let unspoken = score.total - score.given - score.anticipated - score.asked - score.told
         var lines = [""]
+        if live {
+            return lines
+                + wrap(
+                    "Blind round with your interviewer, of \(Words.count(score.total, "behaviour")): "
+                        + (score.given > 0 ? "\(score.given) given by the prompt, " : "")
+                        + "\(score.anticipated) passed"
+                        + (score.told > 0 ? ", \(score.told) told by a crash or hang" : "")
+                        + (unspoken > 0 ? ", \(unspoken) never passed" : "")
+                        + ". Your interviewer answered your "
+                        + "questions, so which you anticipated and which you asked for is theirs to say.",
+                    bullet: "")
+        }
         lines += wrap(
-            "Blind round, of \(Words.count(score.total, "behaviour")): \(score.anticipated) anticipated (passing "
+            "Blind round, of \(Words.count(score.total, "behaviour")): "
+                + (score.given > 0 ? "\(score.given) given by the prompt, " : "")
+                + "\(score.anticipated) anticipated (passing "
                 + "before anyone spoke of them), \(score.asked) asked, \(score.told) told"
                 + (unspoken > 0 ? ", \(unspoken) never passed nor came up" : "") + "; "
                 + Words.count(score.questions, "question") + " asked.", bullet: "")
@@ -117,7 +139,11 @@ public enum InterviewText {
         var lines = ["", "══ Result ══", summary] + honesty
         // Last before the commands, so it is on screen when the result ends: the blind score and what
         // had to be told, after the talking points they go with.
-        let score = attempt.blind.map { blindLines($0, told: told) } ?? []
+        let score =
+            (attempt.blind.map { blindLines($0, told: told, live: attempt.live) } ?? [])
+            + TextLayout.wrap(
+                CandidateProgress.Question.lines(attempt.questions),
+                width: width(window: Console.standard.width))
         if attempt.live {
             return lines + score + [
                 "",

@@ -39,6 +39,44 @@ public struct InterviewerSheet: Sendable, Equatable {
     public static let listenFor = "Listen for:"
     public var talkingPoints: [String] { document.bulletItems(of: "Talking points") }
 
+    /// The section that lists the behaviours the Prompt itself states.
+    public static let givenSection = "Given by the prompt"
+
+    /// The behaviours the kata's Prompt states, under their suites as the Requirements name them:
+    /// what a candidate who does what the Prompt says, read plainly, with the given code, gets
+    /// right without asking, no boundary, number or choice left open. A blind round counts them as
+    /// given: "what did I miss?" never points at them, and the score counts them in no column.
+    public var givenByThePrompt: [Behaviour] {
+        document.groups(of: Self.givenSection).flatMap { group in
+            group.behaviours.map { Behaviour(suite: group.suite, text: $0) }
+        }
+    }
+
+    /// What is wrong with the list of what the Prompt states, against the README's `behaviours`,
+    /// one sentence each: a missing or empty section (a Prompt that states none says so in a line),
+    /// a name that is no behaviour, a behaviour listed twice.
+    public func givenProblems(behaviours: [Behaviour]) -> [String] {
+        guard let text = document.sections[Self.givenSection], !text.isEmpty else {
+            return [
+                "no \"## \(Self.givenSection)\" section: list the behaviours the Prompt states under their "
+                    + "suites, or say in a line that it states none"
+            ]
+        }
+        var seen: Set<Behaviour> = []
+        var found: [String] = []
+        for behaviour in givenByThePrompt {
+            let name = CheckReport.named(behaviour.text, suite: behaviour.suite, escaping: false)
+            if !behaviours.contains(behaviour) {
+                found.append(
+                    "\(Self.givenSection) lists \"\(name)\", which is no behaviour of the README's Requirements"
+                )
+            } else if !seen.insert(behaviour).inserted {
+                found.append("\(Self.givenSection) lists \"\(name)\" twice")
+            }
+        }
+        return found
+    }
+
     /// Everything wrong with the sheet's shape, one sentence each; empty when it is complete.
     /// `module` is the kata's ("Kata3"), which the heading must name.
     public func problems(module: String) -> [String] {

@@ -78,9 +78,13 @@ public struct KataReadme: Sendable, Equatable {
 
     /// The Requirements as written: each suite's name (a plain line) with the behaviours listed
     /// under it. Two suites may share a behaviour's sentence, so a behaviour is known by both.
-    public var requirementGroups: [(suite: String, behaviours: [String])] {
+    public var requirementGroups: [(suite: String, behaviours: [String])] { groups(of: "Requirements") }
+
+    /// A section laid out as the Requirements are: plain lines naming suites, bullets under them.
+    /// The interviewer's sheet lists what its Prompt states this way.
+    public func groups(of section: String) -> [(suite: String, behaviours: [String])] {
         var groups: [(suite: String, behaviours: [String])] = []
-        for line in (sections["Requirements"] ?? "").split(separator: "\n").map(String.init) {
+        for line in (sections[section] ?? "").split(separator: "\n").map(String.init) {
             let text = line.trimmingCharacters(in: .whitespaces)
             if text.hasPrefix("- ") {
                 if groups.isEmpty { groups.append(("", [])) }

@@ -32,6 +32,8 @@ public enum KeyAction: Equatable, Sendable {
     case blind
     case ask
     case missed
+    /// In a live blind round: the person across the table answers, so the key says so.
+    case interviewerAnswers
     case endRound
     case scroll
     /// The page that lists every key of the screen it was opened from.
@@ -94,7 +96,6 @@ public struct KeyBinding: Sendable {
 
 public enum KeyTable {
     static let rounds: Set<KeyContext> = [.round, .liveRound, .blindRound, .blindLiveRound]
-    static let blindRounds: Set<KeyContext> = [.blindRound, .blindLiveRound]
     static let scrollKeys: [SessionKey] = [
         .up, .down, .pageUp, .pageDown, .home, .end,
         .character("k"), .character("j"), .character("u"), .character(" "), .character("g"), .character("G"),
@@ -103,12 +104,17 @@ public enum KeyTable {
     /// In the order the key lines list them.
     public static let bindings: [KeyBinding] = [
         KeyBinding(
-            [.character("?")], .ask, in: blindRounds, legend: "? ask",
+            [.character("?")], .ask, in: [.blindRound], legend: "? ask",
             help: "ask the interviewer a question (type it, then Enter; Esc: never mind)"),
         KeyBinding(
-            [.character("m")], .missed, in: blindRounds, legend: "m what did I miss?",
+            [.character("m")], .missed, in: [.blindRound], legend: "m what did I miss?",
             help: "be told one behaviour you have missed (it counts as told)",
             asksInRound: "be told one behaviour you missed (it counts as told)"),
+        // A live blind round's rules come from the person across the table, who has the sheet:
+        // ? and m work there only to say so.
+        KeyBinding(
+            [.character("?"), .character("m")], .interviewerAnswers, in: [.blindLiveRound], legend: nil,
+            help: "in a live round, ask your interviewer aloud: they answer and say what you missed"),
         KeyBinding(
             [.character("h")], .hint, in: [.kata, .round, .blindRound], legend: "h hint",
             help: "the next of the kata's three hints (each one is recorded)",

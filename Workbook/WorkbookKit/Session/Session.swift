@@ -235,6 +235,9 @@ public enum Session {
             return [.render]
         case .missed:
             return blindMissed(&state)
+        case .interviewerAnswers:
+            state.screen.notice = [CandidateProgress.RunningInterview.interviewerAnswers(kata)]
+            return [.render]
         case .hint, .diff:
             if let refusal = state.interview?.refusal(for: kata, at: state.clockNow) {
                 state.screen.notice = [refusal]

@@ -41,8 +41,10 @@ public enum SessionEffect: Equatable, Sendable {
     case recordReferenceSeen(Kata)
     case diff(Kata)
     case reset(Kata)
-    /// Ask the interviewer (the kata's words for `ask`) and record the question in the round.
+    /// Ask the interviewer (the kata's words for `ask`): the answer comes back as `.answered`.
     case ask(Kata, question: String)
+    /// Record, in the running round, a question and what its answer revealed.
+    case recordQuestion(CandidateProgress.Question)
     /// Record, in the running round, that a behaviour was revealed.
     case recordReveal(Behaviour, how: CandidateProgress.Reveal.How, at: Int)
     case render

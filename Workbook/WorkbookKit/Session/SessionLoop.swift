@@ -109,9 +109,9 @@ public final class SessionLoop {
             draw("\u{1B}[H" + screen.map { $0 + "\u{1B}[K" }.joined(separator: "\n") + "\u{1B}[J")
         case .ask(let kata, let question):
             // The same interviewer as `ask` from another terminal: placed first, then answered.
-            let reply = Asking(kata: kata).reply(question)
-            record { $0.recordQuestion(kata, question, answered: reply.behaviours, at: Date()) }
-            events.post(.answered(question: question, reply))
+            events.post(.answered(question: question, Asking(kata: kata).reply(question)))
+        case .recordQuestion(let question):
+            record { $0.interview?.ask(question.text, answered: question.answered, at: question.at) }
         case .recordReveal(let behaviour, let how, let second):
             record { $0.interview?.reveal(behaviour, how: how, at: second) }
         case .quit:

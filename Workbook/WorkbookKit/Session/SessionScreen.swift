@@ -183,8 +183,10 @@ public enum SessionScreen {
             : "Each save runs the suite again. Stuck? h shows the next hint (each one is recorded)."
         if round.blind != nil {
             help +=
-                " A blind round: the rules are the interviewer's to tell. ? asks a question (or `swift run"
-                + " workbook ask \(kata.number) \"…\"` in another terminal); m points at one thing you missed."
+                round.live
+                ? " A blind round: the rules are theirs to tell. Ask them aloud; they also say what you missed."
+                : " A blind round: the rules are the interviewer's to tell. ? asks a question (or `swift run"
+                    + " workbook ask \(kata.number) \"…\"` in another terminal); m points at one thing you missed."
         }
         return ["The interviewer says:"] + prompt + [
             "", "Write your code in Katas/\(kata.folder)/; the given code is in its Context/ folder.", help,

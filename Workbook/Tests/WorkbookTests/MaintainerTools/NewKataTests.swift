@@ -108,7 +108,7 @@ struct NewKataTests {
                 "README: Prompt is still to write", "README: Requirements is still to write",
                 "README: Given is still to write", "README: Layers is still to write",
             ])
-        #expect(Verify.toWrite(in: kata.sheet, file: "INTERVIEWER.md").count == 6)
+        #expect(Verify.toWrite(in: kata.sheet, file: "INTERVIEWER.md").count == 7)
         #expect(Verify.toWrite(in: "## Prompt\n\"Write it.\"\n", file: "README").isEmpty)
     }
 }
