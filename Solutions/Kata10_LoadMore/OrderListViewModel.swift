@@ -14,9 +14,10 @@ import Observation
 ///   in which they were first seen.
 /// - A failed next page keeps every row and shows the footer `.failed`; only `retry()` asks that
 ///   page again. A failed first page shows `.failed`; `retry()` asks the first page again.
-/// - `refresh()` starts over: `.loading`, then the first page replaces the list (or `.failed`).
-///   A page asked for before the refresh changes nothing once the refresh has started, whenever
-///   it answers and whatever it answers.
+/// - `refresh()` starts over from wherever the screen is (a list, or the failure): `.loading`,
+///   then the first page replaces the list (or `.failed`). A page asked for before the refresh
+///   changes nothing once the refresh has started, whenever it answers and whatever it answers,
+///   even if its request was cancelled: a loader may answer anyway.
 ///
 /// Given: each call returns once the page it asked for is on screen (or has failed), so a pull to
 /// refresh spins until the new list shows; a call that asks nothing returns at once.
