@@ -57,6 +57,8 @@ import Observation
             let added = page.orders.compactMap { ids.insert($0.id).inserted ? OrderRow($0) : nil }
             cursor = page.nextCursor
             state = .loaded(rows: shown + added, footer: cursor == nil ? .end : .more)
+            // No new row means no new last row to ask for the rest.
+            if added.isEmpty, cursor != nil { await load(below: shown) }
         case .failure:
             if let rows {
                 state = .loaded(rows: rows, footer: .failed)
