@@ -22,7 +22,9 @@
 /// - A refresh that fails, whatever the reason, signs out: the store is cleared, and every
 ///   request waiting for that refresh throws `AuthError.signedOut`.
 /// - The refresh belongs to no one caller: cancelling a caller that waits for it (the one that
-///   started it included) does not cancel it, and the others still get the new token.
+///   started it included) does not cancel it, and the others still get the new token. The
+///   cancelled caller may return at once or wait for the refresh and finish, as you choose; the
+///   refresh stays the one in flight until it ends.
 ///
 /// Creating it sends nothing, refreshes nothing and reads no token.
 actor AuthenticatedHTTPClient: HTTPClient {
