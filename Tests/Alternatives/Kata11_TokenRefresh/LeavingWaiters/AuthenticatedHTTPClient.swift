@@ -36,7 +36,7 @@ final class AuthenticatedHTTPClient: HTTPClient {
         let renewed = try await tokens(replacing: signedWith.accessToken)
         let second = try await client.send(request.signed(with: renewed.accessToken))
         guard second.status == HTTPResponse.unauthorized else { return second }
-        store.clear()
+        if store.load() == renewed { store.clear() }
         throw AuthError.signedOut
     }
 
