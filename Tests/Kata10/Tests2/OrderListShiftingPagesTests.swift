@@ -17,7 +17,7 @@ struct OrderListShiftingPagesTests {
         #expect(sut.state == .loaded(rows: rows("A1", "A2", "A3", "A4", "A5"), footer: .more))
     }
 
-    @Test("a row never shows twice, and stays where an earlier page first showed it")
+    @Test("a row never shows twice, whichever earlier page showed it")
     func neverTwiceAcrossPages() async throws {
         let (sut, loader) = makeSUT(requests: 3)
         try await sut.showFirstPage(page("A1", "A2", next: "c1"), loader)
@@ -29,6 +29,18 @@ struct OrderListShiftingPagesTests {
         #expect(
             sut.state == .loaded(rows: rows("A1", "A2", "A3", "A4", "A5"), footer: .end),
             "an order shown before keeps its row, and the new ones follow in the page's order")
+    }
+
+    @Test("a row an earlier page showed keeps its place when a later page lists it again")
+    func repeatKeepsItsPlace() async throws {
+        let (sut, loader) = makeSUT(requests: 2)
+        try await sut.showFirstPage(page("A1", "A2", "A3", next: "c1"), loader)
+
+        try await sut.scroll(to: "A3", answering: 2, with: page("A4", "A2", "A5", next: nil), loader)
+
+        #expect(
+            sut.state == .loaded(rows: rows("A1", "A2", "A3", "A4", "A5"), footer: .end),
+            "A2 stays second, where the first page showed it; the new orders follow in the page's order")
     }
 
     @Test("an order listed twice in one page shows once, where the page first lists it")
