@@ -10,16 +10,19 @@ import Observation
 /// - The footer is `.more` while the server sends a next cursor and `.end` once it sends none;
 ///   after the end nothing more is asked.
 /// - The history can change between two pages (an order placed meanwhile pushes a row onto the
-///   next page): an order whose ID is already on screen is not shown again. Rows keep the order
-///   in which they were first seen.
+///   next page): an order whose ID is already on screen is not shown again, nor is an order that
+///   a page lists twice. Rows keep the order in which they were first seen.
+/// - A page that adds no row (no orders, or only orders already on screen) but has a next cursor
+///   asks the page after it at once, as the last row would: no new last row will show to ask.
 /// - A failed next page keeps every row and shows the footer `.failed`; only `retry()` asks that
 ///   page again. A failed first page shows `.failed`; `retry()` asks the first page again.
-/// - `refresh()` starts over: `.loading`, then the first page replaces the list (or `.failed`).
-///   A page asked for before the refresh changes nothing once the refresh has started, whenever
-///   it answers and whatever it answers.
+/// - `refresh()` starts over from wherever the screen is (a list, or the failure): `.loading`,
+///   then the first page replaces the list (or `.failed`). A page asked for before the refresh
+///   changes nothing once the refresh has started, whenever it answers and whatever it answers,
+///   even if its request was cancelled: a loader may answer anyway.
 ///
-/// Given: each call returns once the page it asked for is on screen (or has failed), so a pull to
-/// refresh spins until the new list shows; a call that asks nothing returns at once.
+/// Given: each call returns once the pages it asked for are on screen (or one has failed), so a
+/// pull to refresh spins until the new list shows; a call that asks nothing returns at once.
 @MainActor @Observable final class OrderListViewModel {
     private(set) var state: OrderListState = .idle
 
@@ -72,7 +75,7 @@ import Observation
             let page = try await loader.loadPage(after: nil)
             // A newer refresh owns the screen: this answer is for a list nobody shows.
             guard generation == self.generation else { return }
-            show(page, after: [])
+            await show(page, after: [])
         } catch {
             guard generation == self.generation else { return }
             state = .failed
@@ -86,18 +89,21 @@ import Observation
             // The cursor moves on only with a page that landed, so a retry asks the same page.
             let page = try await loader.loadPage(after: nextCursor)
             guard generation == self.generation else { return }
-            show(page, after: rows)
+            await show(page, after: rows)
         } catch {
             guard generation == self.generation else { return }
             state = .loaded(rows: rows, footer: .failed)
         }
     }
 
-    private func show(_ page: OrderPage, after rows: [OrderRow]) {
+    private func show(_ page: OrderPage, after rows: [OrderRow]) async {
         // An order placed meanwhile pushes rows onto the next page: the first sighting wins.
         var seen = Set(rows.map(\.id))
         let newRows = page.orders.filter { seen.insert($0.id).inserted }.map(OrderRow.init)
         nextCursor = page.nextCursor
         state = .loaded(rows: rows + newRows, footer: page.nextCursor == nil ? .end : .more)
+        // SwiftUI calls `onAppear` once for a row that stays on screen: with no new last row,
+        // nothing would ever ask for the page after this one.
+        if newRows.isEmpty, page.nextCursor != nil { await loadNextPage(after: rows) }
     }
 }

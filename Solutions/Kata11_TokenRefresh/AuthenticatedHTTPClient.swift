@@ -17,12 +17,15 @@
 ///     saved, and the request is sent again with the new access token. While a refresh is in
 ///     flight, every request that meets a 401 waits for that one: there is never a second
 ///     refresh at the same time.
-/// - Each request is sent at most twice. A 401 on the second sending signs out: the store is
-///   cleared and it throws `AuthError.signedOut`.
+/// - Each request is sent at most twice. A 401 on the second sending throws `AuthError.signedOut`
+///   and signs out the tokens it was sent with: the store is cleared if it still holds them. Newer
+///   tokens saved meanwhile (by another caller's refresh, or a new sign-in) stay.
 /// - A refresh that fails, whatever the reason, signs out: the store is cleared, and every
 ///   request waiting for that refresh throws `AuthError.signedOut`.
 /// - The refresh belongs to no one caller: cancelling a caller that waits for it (the one that
-///   started it included) does not cancel it, and the others still get the new token.
+///   started it included) does not cancel it, and the others still get the new token. The
+///   cancelled caller may return at once or wait for the refresh and finish, as you choose; the
+///   refresh stays the one in flight until it ends.
 ///
 /// Creating it sends nothing, refreshes nothing and reads no token.
 actor AuthenticatedHTTPClient: HTTPClient {
@@ -47,7 +50,8 @@ actor AuthenticatedHTTPClient: HTTPClient {
         let fresh = try await freshTokens(replacing: tokens.accessToken)
         let retry = try await client.send(request.signed(with: fresh.accessToken))
         guard retry.status == HTTPResponse.unauthorized else { return retry }
-        store.clear()
+        // The 401 refuses the tokens this sending carried, not whatever the store holds by now.
+        if store.load()?.accessToken == fresh.accessToken { store.clear() }
         throw AuthError.signedOut
     }
 

@@ -11,8 +11,8 @@ import Foundation
 /// The rules, for every order:
 /// - `status` is one of `placed`, `confirmed`, `shipped`, `delivered`, `cancelled`, spelled
 ///   exactly so; anything else is `.unknownStatus(raw)`.
-/// - `placed_at` is read by the given `InstantParser`, as sent; a string it refuses is
-///   `.invalidDate(raw)`.
+/// - `placed_at` is read by the given `InstantParser`, as sent: every form it reads is a date
+///   (`t` and `z` in lower case too), and a string it refuses is `.invalidDate(raw)`.
 /// - `unit_price` is a plain non-negative decimal: ASCII digits, optionally a point and more
 ///   digits (`"4.50"`, `"0"`, `"12"`). No sign, exponent, spaces or comma: `.invalidPrice(raw)`.
 /// - `quantity` is at least one (`.invalidQuantity(quantity)`), and an order has at least one

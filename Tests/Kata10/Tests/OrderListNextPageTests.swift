@@ -25,18 +25,15 @@ struct OrderListNextPageTests {
 
     @Test("each page is asked after the cursor of the page before it, and its rows follow")
     func eachPageAfterThePreviousCursor() async throws {
-        let (sut, loader) = makeSUT(requests: 5)
+        let (sut, loader) = makeSUT(requests: 4)
         try await sut.showFirstPage(page("A1", "A2", next: "c1"), loader)
 
         try await sut.scroll(to: "A2", answering: 2, with: page("A3", "A4", next: "c2"), loader)
-        try await sut.scroll(to: "A4", answering: 3, with: page(next: "c3"), loader)
-        #expect(
-            sut.state == .loaded(rows: rows("A1", "A2", "A3", "A4"), footer: .more),
-            "a page with no orders but a cursor does not end the list")
-        try await sut.scroll(to: "A4", answering: 4, with: page("A5", next: "c4"), loader)
-        try await sut.scroll(to: "A5", answering: 5, with: page("A6", "A7", next: nil), loader)
+        try await sut.scroll(to: "A4", answering: 3, with: page("A5", next: "c3"), loader)
+        #expect(sut.state == .loaded(rows: rows("A1", "A2", "A3", "A4", "A5"), footer: .more))
+        try await sut.scroll(to: "A5", answering: 4, with: page("A6", "A7", next: nil), loader)
 
-        #expect(loader.cursors == [nil, "c1", "c2", "c3", "c4"])
+        #expect(loader.cursors == [nil, "c1", "c2", "c3"])
         #expect(sut.state == .loaded(rows: rows("A1", "A2", "A3", "A4", "A5", "A6", "A7"), footer: .end))
     }
 
@@ -69,6 +66,29 @@ struct OrderListNextPageTests {
         try await scroll.returned()
         #expect(loader.cursors == [nil, "c1"])
         #expect(sut.state == .loaded(rows: rows("A1", "A2", "A3"), footer: .more))
+    }
+
+    @Test(
+        "a page that adds no row but has a next cursor asks the page after it at once",
+        arguments: AddingNothing.allCases)
+    func pageAddingNothingAsksOn(adding: AddingNothing) async throws {
+        let (sut, loader) = makeSUT(requests: adding.requests.count)
+        let call = try await adding.start(sut, loader)
+
+        // Each page that adds nothing is answered during the same call: no row shows meanwhile.
+        for (index, answer) in adding.pagesAddingNothing.enumerated() {
+            try await loader.answer(adding.firstAnswered + index, with: answer, during: call)
+        }
+        let next = adding.requests.count
+        try await loader.waitForRequest(next, during: call)
+        #expect(
+            loader.cursors == adding.requests,
+            "a page that adds no row asks the page after it, after its own cursor, with nothing shown")
+        #expect(sut.state == .loaded(rows: adding.shown, footer: .loadingMore))
+
+        try await loader.answer(next, with: page("B1", next: nil), during: call)
+        try await call.returned()
+        #expect(sut.state == .loaded(rows: adding.shown + rows("B1"), footer: .end))
     }
 
     @Test("the end of the list asks nothing more")
@@ -136,6 +156,62 @@ enum NotLast: CaseIterable, Sendable, CustomTestStringConvertible {
         switch self {
         case .firstRows: "the rows above the last"
         case .lastBeforeTheNextPage: "the row that was last before the next page came"
+        }
+    }
+}
+
+/// Pages that add no row to the list, though the server has more.
+enum AddingNothing: CaseIterable, Sendable, CustomTestStringConvertible {
+    case emptyFirstPage
+    case emptyNextPage
+    case nextPageOfRowsShown
+    case twoInARow
+
+    /// The cursor of every request, the last one the page after those that add nothing.
+    var requests: [String?] {
+        switch self {
+        case .emptyFirstPage: [nil, "c1"]
+        case .emptyNextPage, .nextPageOfRowsShown: [nil, "c1", "c2"]
+        case .twoInARow: [nil, "c1", "c2", "c3"]
+        }
+    }
+
+    /// The number of the first request answered with a page that adds nothing.
+    var firstAnswered: Int {
+        self == .emptyFirstPage ? 1 : 2
+    }
+
+    var pagesAddingNothing: [Answer] {
+        switch self {
+        case .emptyFirstPage: [page(next: "c1")]
+        case .emptyNextPage: [page(next: "c2")]
+        case .nextPageOfRowsShown: [page("A2", "A1", next: "c2")]
+        case .twoInARow: [page(next: "c2"), page("A1", "A2", next: "c3")]
+        }
+    }
+
+    /// The rows on screen while the page after them is in flight.
+    var shown: [OrderRow] {
+        self == .emptyFirstPage ? [] : rows("A1", "A2")
+    }
+
+    /// Starts the call during which the pages are asked: `appear()` for the first page, or the
+    /// last row showing under a first page of A1 and A2.
+    @MainActor
+    func start(_ sut: OrderListViewModel, _ loader: PageLoaderSpy) async throws -> Call {
+        if self == .emptyFirstPage {
+            return loader.start("appear()") { await sut.appear() }
+        }
+        try await sut.showFirstPage(page("A1", "A2", next: "c1"), loader)
+        return loader.start("rowAppeared(A2)") { await sut.rowAppeared(row("A2")) }
+    }
+
+    var testDescription: String {
+        switch self {
+        case .emptyFirstPage: "a first page with no orders"
+        case .emptyNextPage: "a next page with no orders"
+        case .nextPageOfRowsShown: "a next page of orders already shown"
+        case .twoInARow: "two such pages in a row"
         }
     }
 }

@@ -6,18 +6,22 @@ import Testing
 @MainActor
 @Suite("Order list refresh", .timeLimit(.minutes(1)))
 struct OrderListRefreshTests {
-    @Test("refresh starts over from the first page and replaces the list")
-    func refreshStartsOver() async throws {
-        let (sut, loader) = makeSUT(requests: 3)
-        try await sut.showFirstPage(page("A1", "A2", next: "c1"), loader)
-        try await sut.scroll(to: "A2", answering: 2, with: page("A3", next: nil), loader)
+    @Test(
+        "refresh starts over: the spinner, then its first page replaces whatever the screen showed",
+        arguments: Shown.allCases)
+    func refreshStartsOver(shown: Shown) async throws {
+        let (sut, loader) = makeSUT(requests: shown.requestsBefore.count + 1)
+        try await shown.reach(sut, loader)
 
         let refresh = loader.start("refresh()") { await sut.refresh() }
-        try await loader.waitForRequest(3, during: refresh)
-        #expect(loader.cursors == [nil, "c1", nil], "refresh asks for the first page")
-        #expect(sut.state == .loading)
+        try await loader.waitForRequest(shown.requestsBefore.count + 1, during: refresh)
+        #expect(loader.cursors == shown.requestsBefore + [nil], "refresh asks for the first page")
+        #expect(
+            sut.state == .loading,
+            "while the refresh's first page is in flight the screen shows the spinner, not what it showed")
 
-        try await loader.answer(3, with: page("B1", "B2", next: "d1"), during: refresh)
+        try await loader.answer(
+            shown.requestsBefore.count + 1, with: page("B1", "B2", next: "d1"), during: refresh)
         try await refresh.returned()
         #expect(sut.state == .loaded(rows: rows("B1", "B2"), footer: .more))
     }
@@ -114,9 +118,10 @@ struct OrderListRefreshTests {
         #expect(loader.cursors == [nil, nil, nil], "each refresh asks for the first page")
 
         if olderAnswersFirst {
+            let shown = sut.state
             try await loader.answer(2, with: page("B1", next: nil), during: older)
             try await older.returned()
-            #expect(sut.state == .loading, "the older refresh's page changes nothing")
+            #expect(sut.state == shown, "the older refresh's page changes nothing")
         }
         try await loader.answer(3, with: page("C1", next: "e1"), during: newer)
         try await newer.returned()
@@ -153,10 +158,11 @@ enum StaleAnswer: CaseIterable, Sendable, CustomTestStringConvertible {
     ) async throws {
         let before = self == .pageBeforeRefresh || self == .failureBeforeRefresh
         if before {
+            let shown = sut.state
             try await loader.answer(stale.number, with: staleAnswer, during: stale.call)
             try await stale.call.returned()
             #expect(
-                sut.state == .loading,
+                sut.state == shown,
                 "the refresh is in flight: the answer asked for before it changes nothing")
         }
         try await loader.answer(refresh.number, with: page("B1", next: "d1"), during: refresh.call)
@@ -173,6 +179,40 @@ enum StaleAnswer: CaseIterable, Sendable, CustomTestStringConvertible {
         case .pageAfterRefresh: "its page, after the refresh's landed"
         case .failureBeforeRefresh: "a failure, before the refresh's page lands"
         case .failureAfterRefresh: "a failure, after the refresh's page landed"
+        }
+    }
+}
+
+/// What the screen shows when the customer pulls to refresh.
+enum Shown: CaseIterable, Sendable, CustomTestStringConvertible {
+    case listAtItsEnd
+    case failedNextPage
+    case failureScreen
+
+    /// The requests made to get there.
+    var requestsBefore: [String?] {
+        switch self {
+        case .listAtItsEnd, .failedNextPage: [nil, "c1"]
+        case .failureScreen: [nil]
+        }
+    }
+
+    /// Gets the screen there.
+    @MainActor
+    func reach(_ sut: OrderListViewModel, _ loader: PageLoaderSpy) async throws {
+        if self == .failureScreen {
+            return try await sut.showFirstPage(failure, loader)
+        }
+        try await sut.showFirstPage(page("A1", "A2", next: "c1"), loader)
+        try await sut.scroll(
+            to: "A2", answering: 2, with: self == .listAtItsEnd ? page("A3", next: nil) : failure, loader)
+    }
+
+    var testDescription: String {
+        switch self {
+        case .listAtItsEnd: "a list at its end"
+        case .failedNextPage: "a list whose next page failed"
+        case .failureScreen: "the failure screen"
         }
     }
 }

@@ -29,6 +29,39 @@ struct SignOutTests {
     }
 
     @Test(
+        "a 401 on the second sending leaves newer tokens saved meanwhile in the store, and still throws signedOut"
+    )
+    func secondUnauthorizedKeepsNewerTokens() async throws {
+        let (sut, server, refresher, store) = makeSUT(serverAccepts: nil)
+        let refresh = refresher.hold()
+        let request = start("/orders", through: sut)
+        try #require(await arrivals(1, at: refresh, orEndOf: [request], "the first 401 to start a refresh"))
+        // Only the second sending waits at the server: the first has already had its 401.
+        let held = server.hold("/orders")
+        refresh.open(with: ())
+        try #require(await arrivals(1, at: held, orEndOf: [request], "the request to be sent again"))
+
+        // The customer signs in again while the second sending is on its way; its 401 comes after.
+        store.save(third)
+        server.accept(third.accessToken)
+        held.open(with: ())
+        let result = await outcome(of: request)
+        let next = await send("/profile", through: sut)
+
+        #expect(throws: AuthError.signedOut, "a 401 on the second sending should still fail the request") {
+            try result.get()
+        }
+        #expect(
+            server.tokens(for: "/orders") == ["access-1", "access-2"],
+            "the request should be sent at most twice, even with newer tokens stored")
+        #expect(
+            store.changes == [.saved(second), .saved(third)],
+            "the 401 refused access-2, so the tokens saved after it should not be cleared")
+        #expect(try next.get() == ok("/profile"), "the newer session should go on signing requests")
+        #expect(refresher.refreshTokensUsed == ["refresh-1"])
+    }
+
+    @Test(
         "a failed refresh signs out: tokens cleared, signedOut thrown, the request not sent again",
         arguments: [nil, Offline()] as [Offline?])
     func failedRefreshSignsOut(offline: Offline?) async {

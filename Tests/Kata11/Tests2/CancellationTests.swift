@@ -6,19 +6,28 @@ import Testing
 
 @Suite("Cancelling a caller")
 struct CancellationTests {
-    @Test("cancelling the caller that started the refresh does not cancel it: the others get the new token")
-    func cancellingTheStarterKeepsTheRefresh() async throws {
+    @Test(
+        "cancelling the caller that started the refresh does not cancel it: the others get the new token",
+        arguments: OtherAnswer.allCases)
+    func cancellingTheStarterKeepsTheRefresh(otherAnswer: OtherAnswer) async throws {
         let (sut, server, refresher, store) = makeSUT(serverAccepts: second.accessToken)
         let held = server.hold("/other")
         let refresh = refresher.hold()
-        let other = start("/other", through: sut)
+        let steps = StepExecutor()
+        let other = start("/other", through: sut, on: steps)
         try #require(await arrivals(1, at: held, orEndOf: [other], "the other request to reach the server"))
-        let starter = start("/starter", through: sut)
+        let starter = start("/starter", through: sut, on: steps)
         try #require(
             await arrivals(1, at: refresh, orEndOf: [starter], "the starter's 401 to start a refresh"))
-        held.open(with: ())
 
+        // Once the steps have settled, the starter has left or waits on (either is allowed), and
+        // the other request has met its 401 while the refresh is still in flight.
+        if otherAnswer == .beforeTheCancel { held.open(with: ()) }
+        await steps.settled()
         starter.cancel()
+        await steps.settled()
+        if otherAnswer == .afterTheCancel { held.open(with: ()) }
+        await steps.settled()
         refresh.open(with: ())
         let result = await outcome(of: other)
         _ = await outcome(of: starter)
@@ -87,5 +96,18 @@ struct CancellationTests {
             "the refresh its caller left should still count: no second refresh")
         #expect(
             store.current == second, "the refresh should save its tokens though nobody waits for it any more")
+    }
+}
+
+/// When the other request's 401 comes back: before the starter is cancelled, or once it has been.
+enum OtherAnswer: CaseIterable, Sendable, CustomTestStringConvertible {
+    case beforeTheCancel
+    case afterTheCancel
+
+    var testDescription: String {
+        switch self {
+        case .beforeTheCancel: "the other's 401 comes back before the cancel"
+        case .afterTheCancel: "the other's 401 comes back after the cancel"
+        }
     }
 }

@@ -55,6 +55,22 @@ struct OrderMappingTests {
     }
 
     @Test(
+        "a date with a lowercase t or z is read as the given parser reads it",
+        arguments: [
+            // RFC 3339 lets T and Z be written in lower case, and the given parser reads them so.
+            ("2024-03-01t10:15:30z", 1_709_288_130),
+            ("2024-03-01T10:15:30z", 1_709_288_130),
+            ("2024-03-01t12:15:30.5+02:00", 1_709_288_130.5),
+        ] as [(String, TimeInterval)])
+    func lowercaseInstantsMap(raw: String, secondsSince1970: TimeInterval) throws {
+        let order = try OrderMapper.map(orderDTO(placedAt: raw))
+
+        #expect(
+            order.placedAt == Date(timeIntervalSince1970: secondsSince1970),
+            "the given parser reads \(raw), so the mapper must too")
+    }
+
+    @Test(
         "a plain decimal price maps to that exact amount",
         arguments: ["4.50", "0.10", "19.99", "0", "12", "1234.5678"])
     func pricesAreExact(raw: String) throws {

@@ -289,8 +289,10 @@ struct AskRealKataTests {
         let either = try reply("10", "Should I drop the repeated row or move it?")
         #expect(
             either.lead == .rule
-                && either.behaviours.first?.text
-                    == "a page that repeats an order shows it once, where it first appeared",
+                && [
+                    "a row an earlier page showed keeps its place when a later page lists it again",
+                    "an order listed twice in one page shows once, where the page first lists it",
+                ].contains(either.behaviours.first?.text ?? ""),
             "Kata10: either-or gets the deciding rule without yes: \(either.lines)")
     }
 

@@ -26,8 +26,10 @@ struct Pager {
         return (epoch, cursor)
     }
 
-    mutating func receive(_ answer: Result<OrderPage, any Error>, for epoch: Int) {
-        guard epoch == self.epoch else { return }
+    /// Takes an answer in; returns true when the list must ask on by itself: the page added no
+    /// row, so no new last row will show, and the server has more.
+    mutating func receive(_ answer: Result<OrderPage, any Error>, for epoch: Int) -> Bool {
+        guard epoch == self.epoch else { return false }
         switch answer {
         case .success(let page):
             let known = Set(rows.map(\.id))
@@ -38,8 +40,10 @@ struct Pager {
             }
             cursor = page.nextCursor
             state = .loaded(rows: rows, footer: page.nextCursor == nil ? .end : .more)
+            return added.isEmpty && page.nextCursor != nil
         case .failure:
             state = state == .loading ? .failed : .loaded(rows: rows, footer: .failed)
+            return false
         }
     }
 }
@@ -78,10 +82,12 @@ struct Pager {
 
     private func ask(_ request: (epoch: Int, cursor: String?)?) async {
         guard let request else { return }
+        let answer: Result<OrderPage, any Error>
         do {
-            pager.receive(.success(try await loader.loadPage(after: request.cursor)), for: request.epoch)
+            answer = .success(try await loader.loadPage(after: request.cursor))
         } catch {
-            pager.receive(.failure(error), for: request.epoch)
+            answer = .failure(error)
         }
+        if pager.receive(answer, for: request.epoch) { await ask(pager.next()) }
     }
 }

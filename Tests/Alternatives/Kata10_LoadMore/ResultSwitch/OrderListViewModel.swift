@@ -66,6 +66,11 @@ import Observation
             self.cursor = page.nextCursor
             state = .loaded(
                 rows: shown + fresh.map(OrderRow.init), footer: page.nextCursor == nil ? .end : .more)
+            // Nothing new means no new last row to ask for the rest: ask it here.
+            if fresh.isEmpty, page.nextCursor != nil {
+                state = .loaded(rows: shown, footer: .loadingMore)
+                await request(after: page.nextCursor, under: shown)
+            }
         }
     }
 }

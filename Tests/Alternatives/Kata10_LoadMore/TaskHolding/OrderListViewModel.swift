@@ -42,7 +42,7 @@ import Observation
             do {
                 let page = try await loader.loadPage(after: nil)
                 if Task.isCancelled { return }
-                self.merge(page, into: [])
+                if self.merge(page, into: []) { await self.nextPage(below: []) }
             } catch {
                 if Task.isCancelled { return }
                 self.state = .failed
@@ -56,7 +56,7 @@ import Observation
             do {
                 let page = try await loader.loadPage(after: cursor)
                 if Task.isCancelled { return }
-                self.merge(page, into: rows)
+                if self.merge(page, into: rows) { await self.nextPage(below: rows) }
             } catch {
                 if Task.isCancelled { return }
                 self.state = .loaded(rows: rows, footer: .failed)
@@ -71,7 +71,9 @@ import Observation
         await task.value
     }
 
-    private func merge(_ page: OrderPage, into rows: [OrderRow]) {
+    /// Shows the page under `rows`; true when it added nothing though the server has more, so
+    /// the next page must be asked without waiting for a row to show.
+    private func merge(_ page: OrderPage, into rows: [OrderRow]) -> Bool {
         var ids = Set(rows.map(\.id))
         var merged = rows
         for order in page.orders where !ids.contains(order.id) {
@@ -80,5 +82,6 @@ import Observation
         }
         cursor = page.nextCursor
         state = .loaded(rows: merged, footer: cursor == nil ? .end : .more)
+        return merged.count == rows.count && cursor != nil
     }
 }

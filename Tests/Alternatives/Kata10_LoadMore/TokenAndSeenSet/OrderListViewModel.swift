@@ -55,7 +55,7 @@ import Observation
             let page = try await loader.loadPage(after: nil)
             guard pending == token else { return }
             self.listing = listing
-            add(page, to: listing)
+            if add(page, to: listing) == 0, listing.cursor != nil { await loadMore(listing) }
         } catch {
             guard pending == token else { return }
             state = .failed
@@ -74,7 +74,7 @@ import Observation
             let page = try await loader.loadPage(after: listing.cursor)
             guard self.listing === listing else { return }
             listing.isLoadingMore = false
-            add(page, to: listing)
+            if add(page, to: listing) == 0, listing.cursor != nil { await loadMore(listing) }
         } catch {
             guard self.listing === listing else { return }
             listing.isLoadingMore = false
@@ -83,12 +83,15 @@ import Observation
         }
     }
 
-    private func add(_ page: OrderPage, to listing: Listing) {
+    /// Appends the page's new orders and publishes; returns how many rows it added.
+    private func add(_ page: OrderPage, to listing: Listing) -> Int {
+        let before = listing.rows.count
         for order in page.orders where listing.seen.insert(order.id).inserted {
             listing.rows.append(OrderRow(order))
         }
         listing.cursor = page.nextCursor
         publish(listing)
+        return listing.rows.count - before
     }
 
     private func publish(_ listing: Listing) {

@@ -19,12 +19,15 @@ import Foundation
 ///     saved, and the request is sent again with the new access token. While a refresh is in
 ///     flight, every request that meets a 401 waits for that one: there is never a second
 ///     refresh at the same time.
-/// - Each request is sent at most twice. A 401 on the second sending signs out: the store is
-///   cleared and it throws `AuthError.signedOut`.
+/// - Each request is sent at most twice. A 401 on the second sending throws `AuthError.signedOut`
+///   and signs out the tokens it was sent with: the store is cleared if it still holds them. Newer
+///   tokens saved meanwhile (by another caller's refresh, or a new sign-in) stay.
 /// - A refresh that fails, whatever the reason, signs out: the store is cleared, and every
 ///   request waiting for that refresh throws `AuthError.signedOut`.
 /// - The refresh belongs to no one caller: cancelling a caller that waits for it (the one that
-///   started it included) does not cancel it, and the others still get the new token.
+///   started it included) does not cancel it, and the others still get the new token. The
+///   cancelled caller may return at once or wait for the refresh and finish, as you choose; the
+///   refresh stays the one in flight until it ends.
 ///
 /// Creating it sends nothing, refreshes nothing and reads no token.
 ///
@@ -48,10 +51,12 @@ final class AuthenticatedHTTPClient: HTTPClient, @unchecked Sendable {
         guard let tokens = store.load() else { throw AuthError.signedOut }
         let first = try await client.send(request.signed(with: tokens.accessToken))
         if first.status != HTTPResponse.unauthorized { return first }
-        let second = try await client.send(
-            request.signed(with: try await sharedRefresh(after: tokens).accessToken))
+        let fresh = try await sharedRefresh(after: tokens)
+        let second = try await client.send(request.signed(with: fresh.accessToken))
         if second.status != HTTPResponse.unauthorized { return second }
-        store.clear()
+        lock.withLock {
+            if store.load() == fresh { store.clear() }
+        }
         throw AuthError.signedOut
     }
 

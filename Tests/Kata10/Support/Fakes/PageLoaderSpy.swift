@@ -10,6 +10,10 @@ typealias Answer = Result<OrderPage, any Error>
 /// fails at once with `UnscriptedRequest`, so a view model that asks too often fails its test
 /// instead of hanging it.
 ///
+/// A request whose task is cancelled still waits for the test's answer and gets it, as an answer
+/// already on its way would: a view model that cancels the page in flight on refresh must still
+/// drop what comes back.
+///
 /// It is `@MainActor`, as the view model is, so a request is recorded in the very turn the view
 /// model makes it, and the test reads the record without racing it.
 @MainActor final class PageLoaderSpy: OrderPageLoader {
@@ -25,7 +29,7 @@ typealias Answer = Result<OrderPage, any Error>
 
     /// A loader that answers `requests` requests, each when the test says.
     init(requests: Int) {
-        gates = (0..<requests).map { _ in Gate() }
+        gates = (0..<requests).map { _ in Gate(heedless: true) }
     }
 
     func loadPage(after cursor: String?) async throws -> OrderPage {
