@@ -10,7 +10,7 @@ let console = Console.standard
 func fail(_ error: WorkbookError) -> Never {
     console.clearStatus()
     TemporaryFiles.shared.removeAll()
-    FileHandle.standardError.write(Data(("workbook: " + error.message + "\n").utf8))
+    Console.standardError.say("workbook: " + error.message)
     exit(error.exitCode)
 }
 
