@@ -89,7 +89,7 @@ extension CommandSpec {
     /// `help` is no command of its own: the parser answers it. Listed last in the help.
     static let help = CommandSpec(
         name: "help", kata: .none, switches: [], valued: [],
-        summary: "this help, or a command's help",
+        summary: "this help; `help <command>`: a command's own options",
         usage: "workbook help [<command>]",
         details: "Prints the tool's help, or one command's (also `workbook <command> --help`).")
 }
