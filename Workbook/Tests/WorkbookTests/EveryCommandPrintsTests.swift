@@ -88,6 +88,12 @@ struct EveryCommandPrintsTests {
                 }
             }
             expectCommandsWhole(narrow, from: wide, width: width)
+            // A chart's row, or a bar, folded at its spaces would leave blocks with no axis.
+            for line in narrow.lines where line.contains(where: "▁▂▃▄▅▆▇█".contains) {
+                #expect(
+                    line.contains(where: "┤│░".contains),
+                    "\(narrow.name): a drawing is folded at \(width): \(line)")
+            }
         }
     }
 
@@ -214,10 +220,13 @@ final class PrintedWorkbook {
             throws
         {
             let said = Mutex("")
-            let console = Console(isInteractive: false, width: width) { text in said.withLock { $0 += text } }
+            // As on a terminal (colours included), of a width that is not measured.
+            let console = Console(isInteractive: true, width: width) { text in said.withLock { $0 += text } }
             try body(CommandContext(options: GlobalOptions(), workspace: workspace, console: console))
-            var lines = said.withLock { $0 }.split(separator: "\n", omittingEmptySubsequences: false).map(
-                String.init)
+            // What shows: the colours' escape sequences take no column.
+            var lines = said.withLock { $0 }.replacing(#/\x1B\[[0-9;]*m/#, with: "").split(
+                separator: "\n", omittingEmptySubsequences: false
+            ).map(String.init)
             if lines.last == "" { lines.removeLast() }
             printed.append(Printed(name: name, layout: layout, lines: lines))
         }
@@ -272,6 +281,13 @@ final class PrintedWorkbook {
         try print("history") { _ = try HistoryCommand(kata: nil, markdown: false).run(in: $0) }
         try print("history 3", .columnsDropped) {
             _ = try HistoryCommand(kata: "3", markdown: false).run(in: $0)
+        }
+        // In colour, as a terminal shows it (the tests run with NO_COLOR set).
+        try print("history 3, in colour", .columnsDropped) { context in
+            context.console.say(
+                wrapping: History.kataView(
+                    kata, progress: context.store.load().progress, timeZone: .gmt, colour: true,
+                    window: context.console.width))
         }
         try print("history 3 --markdown") { _ = try HistoryCommand(kata: "3", markdown: true).run(in: $0) }
         try print("the session's end") { $0.say(SessionCommand.farewell(solved: 1, of: 11)) }

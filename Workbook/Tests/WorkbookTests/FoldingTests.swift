@@ -58,6 +58,17 @@ struct FoldingTests {
             ])
     }
 
+    @Test("a colour's escape sequences take no column: a coloured line that fits is left whole")
+    func colour() {
+        let green = "\u{1B}[32m" + String(repeating: "█", count: 20) + "\u{1B}[0m"
+        let row = "  27 Apr 10:00  " + green + "░░░░  18:20  solved"
+        #expect(TextLayout.wrap(row, width: 60) == [row])
+        #expect(
+            TextLayout.wrap(row + " · blind: 9 anticipated, 6 asked, 6 told", width: 80) == [
+                row + " · blind: 9 anticipated,", String(repeating: " ", count: 49) + "6 asked, 6 told",
+            ])
+    }
+
     @Test("a diff's folded line keeps its marker on every line; outside a hunk, a dash is a bullet")
     func diffMarkers() {
         let diff = [

@@ -55,7 +55,7 @@ public enum TextLayout {
     /// A line of a diff's hunk: its marker (`+`, `-` or a space) starts every line it folds to, and
     /// its code folds as code.
     static func wrap(diffLine line: String, width: Int, longWords: LongWords = .split) -> [String] {
-        guard line.count > width, width > 2, let marker = line.first else { return [line] }
+        guard columns(line) > width, width > 2, let marker = line.first else { return [line] }
         return wrap(code: [String(line.dropFirst())], width: width - 1, longWords: longWords).map {
             String(marker) + $0
         }
@@ -82,7 +82,13 @@ public enum TextLayout {
         var spaces = 0
         var quoted = false
         var sawText = false
+        var escaped = false
         for character in text {
+            // A colour's escape sequence takes no column: from ESC to the letter that ends it.
+            if escaped || character == "\u{1B}" {
+                escaped = character == "\u{1B}" || !character.isLetter
+                continue
+            }
             if character == " ", !quoted {
                 spaces += 1
             } else {
@@ -100,7 +106,7 @@ public enum TextLayout {
     /// to read (else by the line's own indent, else none).
     static func fold(_ line: String, width: Int, hang wanted: Int, longWords: LongWords = .split) -> [String]
     {
-        guard line.count > width, width > 0 else { return [line] }
+        guard columns(line) > width, width > 0 else { return [line] }
         let ownIndent = line.prefix { $0 == " " }.count
         func leavesRoom(_ hang: Int) -> Bool { width - hang >= min(width / 2 + 1, 24) }
         let hang = [wanted, ownIndent].first(where: leavesRoom) ?? 0
@@ -110,6 +116,21 @@ public enum TextLayout {
             lines.place(word, after: gap)
         }
         return lines.finished
+    }
+
+    /// How many columns `text` takes on a terminal: its characters, less the escape sequences that
+    /// colour them (ESC, "[", numbers, and the letter that ends them).
+    static func columns(_ text: some StringProtocol) -> Int {
+        var count = 0
+        var escaped = false
+        for character in text {
+            if escaped || character == "\u{1B}" {
+                escaped = character == "\u{1B}" || !character.isLetter
+            } else {
+                count += 1
+            }
+        }
+        return count
     }
 
     /// The words of a line, each with the spaces before it. A span in backticks, and whatever
@@ -172,20 +193,20 @@ public enum TextLayout {
 
         mutating func place(_ word: Substring, after gap: Int) {
             let spacing = empty ? 0 : gap
-            if current.count + spacing + word.count <= width {
+            if columns(current) + spacing + columns(word) <= width {
                 current += String(repeating: " ", count: spacing) + word
                 empty = false
                 return
             }
             // Wider than a whole line: a span in backticks folds at its own spaces, as prose.
-            if word.count > width - padding.count, word.contains(" ") {
+            if columns(word) > width - padding.count, word.contains(" ") {
                 for (index, piece) in word.split(separator: " ").enumerated() {
                     place(piece, after: index == 0 ? gap : 1)
                 }
                 return
             }
             if !empty { newLine() }
-            if current.count + word.count <= width {
+            if columns(current) + columns(word) <= width {
                 current += word
                 empty = false
                 return
@@ -196,8 +217,8 @@ public enum TextLayout {
                 newLine()
             case .split:
                 var rest = word
-                while current.count + rest.count > width {
-                    let room = max(1, width - current.count)
+                while columns(current) + columns(rest) > width {
+                    let room = max(1, width - columns(current))
                     current += rest.prefix(room)
                     rest = rest.dropFirst(room)
                     newLine()
