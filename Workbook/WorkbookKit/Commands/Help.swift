@@ -8,8 +8,10 @@ public enum Help {
         case maintainers
     }
 
-    /// The tool's help, one screen of 80 by 24: what it is, each command in a line, the options
-    /// every command takes. Each paragraph is one line here: the console folds it to the window.
+    /// The tool's help, one screen of 80 by 24 with the command typed, `swift run`'s four lines
+    /// and the prompt after it: what it is and each command in a line (the options every command
+    /// takes and the exit codes are `help help`'s). Each paragraph is one line here: the console
+    /// folds it to the window.
     public static func tool(_ specs: [CommandSpec], for audience: Audience = .candidates) -> String {
         let width = specs.map(\.name.count).max() ?? 0
         let commands = specs.map {
@@ -31,9 +33,7 @@ public enum Help {
                 "",
             ] + commands + [
                 "",
-                "Every command takes --package-path <folder> (the workbook, run from elsewhere) and "
-                    + "--time-limit <seconds> (a test run's limit once built; default 15).",
-                "Exit codes: 0 all good, 1 it does not hold (yet), 2 could not run as asked.",
+                "Options every command takes, and exit codes: `swift run \(name) help help`.",
             ] + closing
         return lines.joined(separator: "\n")
     }
