@@ -29,10 +29,13 @@ struct SolutionViewTests {
     }
 }
 
-/// A console that keeps what it was told, for one test.
+/// A console that keeps what it was told, for one test: as wide as any line, since these tests
+/// read what is said (how it folds to a window is EveryCommandPrintsTests').
 final class RecordingConsole: Sendable {
     private let said = Mutex<[String]>([])
-    var console: Console { Console(isInteractive: false) { text in self.said.withLock { $0.append(text) } } }
+    var console: Console {
+        Console(isInteractive: false, width: 10_000) { text in self.said.withLock { $0.append(text) } }
+    }
     var text: String { said.withLock { $0.joined() } }
 }
 

@@ -231,7 +231,7 @@ public struct Checker: Sendable {
                 : audience == .session
                     ? "Every behaviour passes."
                     : "Every behaviour passes. Compare with the reference: "
-                        + "swift run workbook solution \(kata.number) --diff"
+                        + "`swift run workbook solution \(kata.number) --diff`"
             lines += ["", closing]
             whole += ["", closing]
             return Outcome(lines: lines, report: report, exitCode: 0, whole: whole)

@@ -91,9 +91,21 @@ extension CommandSpec {
     /// `help` is no command of its own: the parser answers it. Listed last in the help.
     static let help = CommandSpec(
         name: "help", kata: .none, switches: [], valued: [],
-        summary: "this help, or a command's help",
+        summary: "this help; `help <command>`: a command's own options",
         usage: "workbook help [<command>]",
-        details: "Prints the tool's help, or one command's (also `workbook <command> --help`).")
+        details: """
+            Prints the tool's help, or one command's (also `workbook <command> --help`).
+
+            Every command takes these options:
+
+              --package-path <folder>   the workbook's folder, when you run the tool from
+                                        elsewhere
+              --time-limit <seconds>    how long a test run may take once built (default 15;
+                                        WORKBOOK_TIME_LIMIT says the same)
+
+            Exit codes, for scripts: 0 all good, 1 checked and it does not hold (yet), 2 could not
+            run as asked.
+            """)
 }
 
 /// Reads the command line against the tool's commands, in the order the help lists them. The first

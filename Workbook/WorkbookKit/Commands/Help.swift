@@ -8,47 +8,39 @@ public enum Help {
         case maintainers
     }
 
+    /// The tool's help, one screen of 80 by 24 with the command typed, `swift run`'s four lines
+    /// and the prompt after it: what it is and each command in a line (the options every command
+    /// takes and the exit codes are `help help`'s). Each paragraph is one line here: the console
+    /// folds it to the window.
     public static func tool(_ specs: [CommandSpec], for audience: Audience = .candidates) -> String {
         let width = specs.map(\.name.count).max() ?? 0
-        let lines = specs.map {
+        let commands = specs.map {
             "  " + $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary
         }
         let name = audience == .candidates ? "workbook" : "workbook-dev"
         let opening =
             audience == .candidates
-            ? """
-            workbook: practise Clean Architecture katas for interviews.
-
-            Usage: swift run workbook <command> [<kata>] [options]
-            With no command, in a terminal: the live session (see `swift run workbook help start`).
-            A kata is its number (3) or its name (Kata3).
-            """
-            : """
-            workbook-dev: the maintainers' tools, apart from the candidate's `workbook`.
-
-            Usage: swift run workbook-dev <command> [<kata>] [options]
-            """
+            ? "workbook: practise Clean Architecture katas for interviews."
+            : "workbook-dev: the maintainers' tools, apart from the candidate's `workbook`."
         let closing =
             audience == .candidates
-            ? "\nMaintainers: `swift run workbook-dev help` (verify, mutants, bench, new, ask-eval)."
-            : ""
-        return """
-            \(opening)
-
-            Commands:
-            \(lines.joined(separator: "\n"))
-
-            Options for every command:
-              --package-path <folder>   the workbook's folder, when you run the tool from elsewhere
-              --time-limit <seconds>    how long a test run may take once built (default 15;
-                                        WORKBOOK_TIME_LIMIT says the same)
-
-            Run `swift run \(name) <command> --help` for a command's options.
-            Exit codes: 0 all good, 1 checked and it does not hold (yet), 2 could not run as asked.\(closing)
-            """
+            ? ["Maintainers' tools: `swift run workbook-dev help`."]
+            : []
+        let lines =
+            [
+                opening,
+                "Usage: swift run \(name) [<command>] [<kata>] [options]; a kata is 3 or Kata3.",
+                "",
+            ] + commands + [
+                "",
+                "Options every command takes, and exit codes: `swift run \(name) help help`.",
+            ] + closing
+        return lines.joined(separator: "\n")
     }
 
+    /// `help <command>`: its usage, then its details, each paragraph as one line to fold to the
+    /// window (the details are wrapped by hand in the source).
     public static func command(_ spec: CommandSpec) -> String {
-        "Usage: swift run \(spec.usage)\n\n\(spec.details)"
+        (["Usage: swift run \(spec.usage)", ""] + TextLayout.reflow(spec.details)).joined(separator: "\n")
     }
 }

@@ -100,16 +100,19 @@ public enum History {
     // MARK: The last attempt, the trend, and Markdown
 
     /// One attempt's heading: "Kata1 · Entity · 24 Nov 2026 16:40 · solved in 6:12 of 15:00 · 1 hint".
+    /// The time goes with the first words of the result ("solved in 6:12 of 15:00 · blind: …").
     static func heading(_ attempt: Attempt, kata: Kata, timeZone: TimeZone) -> String {
-        let how =
-            attempt.solved
-            ? "\(result(attempt)) in \(time(attempt))" : "\(result(attempt)) · \(time(attempt))"
-        return "\(kata.module) · \(kata.title) · \(date(attempt.startedAt, timeZone: timeZone)) · \(how) · "
-            + Words.count(attempt.hintsUsed, "hint")
+        var parts = result(attempt).components(separatedBy: " · ")
+        parts[0] += attempt.solved ? " in \(time(attempt))" : " · \(time(attempt))"
+        return "\(kata.module) · \(kata.title) · \(date(attempt.startedAt, timeZone: timeZone)) · "
+            + parts.joined(separator: " · ") + " · " + Words.count(attempt.hintsUsed, "hint")
     }
 
-    /// `history N`: the last attempt drawn, then the trend of solve times across attempts.
-    public static func kataView(_ kata: Kata, progress: CandidateProgress, timeZone: TimeZone, colour: Bool)
+    /// `history N`: the last attempt drawn, then the trend of solve times across attempts, the chart
+    /// and the bars narrowed to fit a window `window` columns wide.
+    public static func kataView(
+        _ kata: Kata, progress: CandidateProgress, timeZone: TimeZone, colour: Bool, window: Int = 80
+    )
         -> [String]
     {
         let attempts = progress.attempts(kata)
@@ -122,10 +125,14 @@ public enum History {
         if last.timeline.isEmpty {
             lines.append("This attempt was recorded before timelines were kept: only its result is known.")
         } else {
-            lines += ["Behaviours passing over the minutes:", ""] + chart(last, colour: colour)
+            // The minutes' line is the widest: 7 columns before the chart, 8 after it.
+            let width = min(60, max(20, window - 15))
+            lines += ["Behaviours passing over the minutes:", ""] + chart(last, width: width, colour: colour)
         }
         lines += CandidateProgress.Question.lines(last.questions)
-        lines += [""] + trend(attempts, kata: kata, timeZone: timeZone, colour: colour)
+        // A bar's line is 25 columns besides the bar and the result: the bar takes up to 30.
+        let bar = min(30, max(10, window - 50))
+        lines += [""] + trend(attempts, kata: kata, timeZone: timeZone, colour: colour, width: bar)
         lines += anticipation(attempts, kata: kata)
         return lines
     }

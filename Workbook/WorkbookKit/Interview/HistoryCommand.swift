@@ -5,7 +5,7 @@ import Foundation
 public struct HistoryCommand: WorkbookCommand, Equatable {
     public static let spec = CommandSpec(
         name: "history", kata: .optional, switches: ["--markdown"], valued: [],
-        summary: "your past mock interviews; a kata's last one as a chart, and your solve times",
+        summary: "your mock interviews, and a kata's last one as a chart",
         usage: "workbook history [<kata>] [--markdown]",
         details: """
             Lists every mock interview you recorded, per kata: the date, the time taken of the
@@ -40,9 +40,10 @@ public struct HistoryCommand: WorkbookCommand, Equatable {
         guard markdown else {
             let colour = SessionScreen.usesColour(
                 isTerminal: context.console.isInteractive, environment: ProcessInfo.processInfo.environment)
-            for line in History.kataView(kata, progress: progress, timeZone: .current, colour: colour) {
-                context.say(line)
-            }
+            context.console.say(
+                wrapping: History.kataView(
+                    kata, progress: progress, timeZone: .current, colour: colour,
+                    window: context.console.width))
             return 0
         }
         let attempts = progress.attempts(kata)
@@ -61,8 +62,10 @@ public struct HistoryCommand: WorkbookCommand, Equatable {
             throw WorkbookError(
                 "The attempt could not be written to \(file.path) (\(error.localizedDescription)).")
         }
+        // Where it is from the workbook's folder: a path short enough to copy in one piece.
         context.say(
-            "Your last attempt on \(kata.module) is written to \(file.path): share it with your mentor.")
+            "Your last attempt on \(kata.module) is written to .workbook/history/\(file.lastPathComponent): "
+                + "share it with your mentor.")
         return 0
     }
 }

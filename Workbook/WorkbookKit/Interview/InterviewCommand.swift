@@ -77,7 +77,9 @@ public struct InterviewCommand: WorkbookCommand, Equatable {
             }
         }
         if interviewer {
-            for line in InterviewText.interviewerSheet(kata, minutes: minutes) { context.say(line) }
+            context.console.say(
+                wrapping: InterviewText.interviewerSheet(
+                    kata, minutes: minutes, window: context.console.width))
             return 0
         }
         let tool = try context.swiftTool()

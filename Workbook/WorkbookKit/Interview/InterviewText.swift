@@ -3,23 +3,30 @@ import Foundation
 /// The words of an interview, from values only: the header, the live status and the result.
 public enum InterviewText {
     /// `interview N --interviewer`: everything the person across the table needs, in the order a
-    /// live round uses it.
-    public static func interviewerSheet(_ kata: Kata, minutes: Int) -> [String] {
+    /// live round uses it, folded for a window `window` columns wide (nil: no window, 100 columns).
+    /// The prompt to read aloud is the README's, its paragraphs joined again before they are folded.
+    public static func interviewerSheet(_ kata: Kata, minutes: Int, window: Int? = nil) -> [String] {
         let sheet = kata.sheet
+        let width = Self.width(window: window)
+        func wrap(_ text: String, bullet: String) -> [String] {
+            InterviewText.wrap(text, bullet: bullet, width: width)
+        }
         func bullets(_ items: [String]) -> [String] { items.flatMap { wrap($0, bullet: "  - ") } }
         func numbered(_ items: [String]) -> [String] {
             items.enumerated().flatMap { wrap($1, bullet: "  \($0 + 1). ") }
         }
-        var lines = [
+        var lines = wrap(
             "The interviewer's sheet · \(kata.module) · \(kata.title) (grade \(kata.grade), \(kata.layer)) · "
-                + Words.count(minutes, "minute"),
+                + Words.count(minutes, "minute"), bullet: "")
+        lines += wrap(
             "Keep this to yourself; the candidate opens Katas/\(kata.folder)/ and runs "
                 + "`swift run workbook interview \(kata.number) --live`: their screen shows the prompt, the "
                 + "clock and the results, never the hints, follow-ups or talking points. The attempt is recorded.",
-            "",
-            "Read aloud:",
-        ]
-        lines += kata.readme.sections["Prompt", default: ""].split(separator: "\n").map { "  " + $0 }
+            bullet: "")
+        lines += ["", "Read aloud:"]
+        lines += TextLayout.reflow(kata.readme.sections["Prompt", default: ""]).flatMap { line in
+            line.isEmpty ? [""] : TextLayout.wrap("  " + line, width: width)
+        }
         lines += ["", "Checkpoints (what a strong candidate has by then):"] + bullets(sheet.checkpoints)
         lines += ["", "What good looks like:"] + bullets(sheet.whatGoodLooksLike)
         lines += ["", "Rubric (what strong and weak look like here):"] + bullets(sheet.rubric)
@@ -56,7 +63,7 @@ public enum InterviewText {
 
     /// How wide interview text is folded: 100 columns at most, for reading; narrower to fit the
     /// window, one column spare (a line that fills the last column wraps early in some terminals);
-    /// 100 in a pipe or a log.
+    /// 100 with no window at all.
     static func width(window: Int?) -> Int {
         guard let window else { return 100 }
         return max(20, min(100, window - 1))
@@ -65,9 +72,10 @@ public enum InterviewText {
     /// A blind round's score, and what the candidate had to be told: the talking points that follow
     /// are where those come back. In a `live` round the person across the table answered, aloud,
     /// so the tool cannot tell anticipated from asked, and says so.
-    static func blindLines(_ score: CandidateProgress.BlindScore, told: [Behaviour], live: Bool = false)
-        -> [String]
-    {
+    static func blindLines(
+        _ score: CandidateProgress.BlindScore, told: [Behaviour], live: Bool = false,
+        width: Int = width(window: Console.standard.width)
+    ) -> [String] {
         let unspoken = score.total - score.given - score.anticipated - score.asked - score.told
         var lines = [""]
         if live {
@@ -88,10 +96,12 @@ public enum InterviewText {
                 + "\(score.anticipated) anticipated (passing "
                 + "before anyone spoke of them), \(score.asked) asked, \(score.told) told"
                 + (unspoken > 0 ? ", \(unspoken) never passed nor came up" : "") + "; "
-                + Words.count(score.questions, "question") + " asked.", bullet: "")
+                + Words.count(score.questions, "question") + " asked.", bullet: "", width: width)
         if !told.isEmpty {
             lines += ["", "What you had to be told (set these beside the talking points):"]
-            lines += told.flatMap { wrap(CheckReport.named($0.text, suite: $0.suite), bullet: "  - ") }
+            lines += told.flatMap {
+                wrap(CheckReport.named($0.text, suite: $0.suite), bullet: "  - ", width: width)
+            }
         }
         return lines
     }
@@ -108,8 +118,10 @@ public enum InterviewText {
     /// The result of a recorded attempt: how it ended, then (unless `reveal` is false, or the round
     /// was live) the follow-ups and talking points, then a blind round's score and what was `told`.
     public static func result(
-        _ kata: Kata, _ attempt: CandidateProgress.Attempt, reveal: Bool = true, told: [Behaviour] = []
+        _ kata: Kata, _ attempt: CandidateProgress.Attempt, reveal: Bool = true, told: [Behaviour] = [],
+        window: Int = Console.standard.width
     ) -> [String] {
+        let width = Self.width(window: window)
         let end = attempt.end ?? (attempt.solved ? .solved : .stopped)
         let (seconds, limitSeconds) = (min(attempt.seconds, attempt.limitSeconds), attempt.limitSeconds)
         let (passing, total, hintsUsed) = (attempt.passing, attempt.total, attempt.hintsUsed)
@@ -140,28 +152,26 @@ public enum InterviewText {
         // Last before the commands, so it is on screen when the result ends: the blind score and what
         // had to be told, after the talking points they go with.
         let score =
-            (attempt.blind.map { blindLines($0, told: told, live: attempt.live) } ?? [])
-            + TextLayout.wrap(
-                CandidateProgress.Question.lines(attempt.questions),
-                width: width(window: Console.standard.width))
+            (attempt.blind.map { blindLines($0, told: told, live: attempt.live, width: width) } ?? [])
+            + TextLayout.wrap(CandidateProgress.Question.lines(attempt.questions), width: width)
         if attempt.live {
             return lines + score + [
                 "",
                 "Your interviewer takes it from here: the follow-up questions come from them.",
-                "The attempt is recorded: swift run workbook history \(kata.number) shows it.",
+                "The attempt is recorded: `swift run workbook history \(kata.number)` shows it.",
             ]
         }
         if reveal {
             lines += ["", "Follow-up questions (the interviewer's next ones):"]
-            lines += kata.sheet.followUps.flatMap { wrap($0, bullet: "  - ") }
+            lines += kata.sheet.followUps.flatMap { wrap($0, bullet: "  - ", width: width) }
             lines += ["", "Talking points:"]
-            lines += kata.sheet.talkingPoints.flatMap { wrap($0, bullet: "  - ") }
+            lines += kata.sheet.talkingPoints.flatMap { wrap($0, bullet: "  - ", width: width) }
         }
         lines += score
         lines += [
             "",
-            "Compare with the reference: swift run workbook solution \(kata.number) --diff",
-            "The attempt is recorded: swift run workbook list shows your progress.",
+            "Compare with the reference: `swift run workbook solution \(kata.number) --diff`",
+            "The attempt is recorded: `swift run workbook list` shows your progress.",
         ]
         return lines
     }

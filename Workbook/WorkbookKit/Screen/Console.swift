@@ -1,19 +1,28 @@
 import Foundation
 import Synchronization
 
-/// Where the tool writes. On a terminal a status line ("Building… [12/40]", "12:34 left") is
-/// rewritten in place; elsewhere (a pipe, a log) status lines are dropped and only lines remain.
+/// Where the tool writes, and the one way it prints: every line is folded to the window's width
+/// (80 columns when there is no terminal), at spaces, never inside a word (`TextLayout`). On a
+/// terminal a status line ("Building… [12/40]", "12:34 left") is rewritten in place; elsewhere (a
+/// pipe, a log) status lines are dropped and only lines remain.
 public final class Console: Sendable {
     public let isInteractive: Bool
     private let write: @Sendable (String) -> Void
+    /// The width asked for, whatever the window (a test's, a report's); nil follows the window.
+    private let columns: Int?
     /// The status line on screen, if any: wiped before the next line, and not written again
     /// while it says the same (the interview's clock asks twenty times a second).
     private let shownStatus = Mutex<String?>(nil)
-    /// The window's width for status lines, measured once: a status line is asked for often.
-    private let statusWidth = Mutex<Int??>(nil)
+    /// The window's width as last measured, and when: a page of lines, or a status line asked for
+    /// twenty times a second, measures once, and a window resized since is measured again.
+    private let measured = Mutex<(columns: Int, at: ContinuousClock.Instant)?>(nil)
 
-    public init(isInteractive: Bool, write: @escaping @Sendable (String) -> Void) {
+    /// The width when there is no window to measure (a pipe, a log, CI).
+    public static let defaultWidth = 80
+
+    public init(isInteractive: Bool, width: Int? = nil, write: @escaping @Sendable (String) -> Void) {
         self.isInteractive = isInteractive
+        self.columns = width
         self.write = write
     }
 
@@ -22,20 +31,56 @@ public final class Console: Sendable {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
-    /// The window's width on a terminal, asked each time (it may have been resized); nil in a
-    /// pipe or a log, where lines are left whole.
-    public var width: Int? {
-        isInteractive ? Terminal.size()?.columns : nil
+    /// Standard error, for the sentence that says why a command could not run.
+    public static let standardError = Console(isInteractive: isatty(STDERR_FILENO) == 1) { text in
+        FileHandle.standardError.write(Data(text.utf8))
     }
 
-    /// Lines folded to the window's width, never cut (`TextLayout.wrap`).
+    /// How wide lines are folded: the width asked for; else the window's on a terminal (measured
+    /// at most once a second: it may have been resized); else 80 columns.
+    public var width: Int {
+        if let columns { return columns }
+        guard isInteractive else { return Self.defaultWidth }
+        return measured.withLock { last in
+            if let last, last.at.duration(to: .now) < .seconds(1) { return last.columns }
+            let columns = Terminal.size()?.columns ?? Self.defaultWidth
+            last = (columns, .now)
+            return columns
+        }
+    }
+
+    /// Lines, each folded to the window; a diff's hunks keep their markers (`TextLayout.wrap`).
     public func say(wrapping lines: [String]) {
-        for line in TextLayout.wrap(lines, width: width) { say(line) }
+        print(TextLayout.wrap(lines, width: width, longWords: .whole))
     }
 
-    public func say(_ line: String) {
+    /// Folded lines, each ended, after the status line is wiped.
+    private func print(_ folded: [String]) {
         shownStatus.withLock { shown in
-            write((shown != nil ? "\r\u{1B}[2K" : "") + line + "\n")
+            write((shown != nil ? "\r\u{1B}[2K" : "") + folded.map { $0 + "\n" }.joined())
+            shown = nil
+        }
+    }
+
+    /// Lines of code (a reference's file), folded to the window with their later lines indented
+    /// four more, as an editor continues a line.
+    public func say(code lines: [String]) {
+        print(TextLayout.wrap(code: lines, width: width, longWords: .whole))
+    }
+
+    /// A line, or several separated by newlines, folded to the window.
+    public func say(_ text: String) {
+        say(wrapping: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    /// A question folded to the window like any line, the cursor left after it for the answer
+    /// (a column is kept for the space before it).
+    public func ask(_ question: String) {
+        let folded = TextLayout.wrap([question], width: width - 1, longWords: .whole)
+        shownStatus.withLock { shown in
+            write(
+                (shown != nil ? "\r\u{1B}[2K" : "") + folded.dropLast().map { $0 + "\n" }.joined()
+                    + (folded.last ?? "") + " ")
             shown = nil
         }
     }
@@ -50,10 +95,7 @@ public final class Console: Sendable {
     /// trail (erasing the line erases only its last row).
     public func status(_ text: String) {
         guard isInteractive else { return }
-        let limit = statusWidth.withLock { measured in
-            if measured == nil { measured = .some(self.width) }
-            return min(100, (measured ?? nil).map { $0 - 1 } ?? 100)
-        }
+        let limit = min(100, width - 1)
         let line = text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
         shownStatus.withLock { shown in
             guard shown != line else { return }

@@ -13,7 +13,7 @@ public enum Listing {
         let due = katas.filter { Review.label($0, progress: progress, now: now) == "review due" }
         if let next = katas.first(where: { !progress.isSolved($0) }) {
             lines.append(
-                "Next: swift run workbook check \(next.number)  (or a timed go: swift run workbook interview)"
+                "Next: `swift run workbook check \(next.number)` (or timed: `swift run workbook interview`)"
             )
         } else if !due.isEmpty {
             lines.append(

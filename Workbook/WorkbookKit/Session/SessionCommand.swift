@@ -4,7 +4,7 @@ import Foundation
 public struct SessionCommand: WorkbookCommand, Equatable {
     public static let spec = CommandSpec(
         name: "start", kata: .required, switches: [], valued: [],
-        summary: "the live session on a kata you choose (no command: the first one not solved)",
+        summary: "the live session on a kata (no command: the first one not solved)",
         usage: "workbook [start <kata>]",
         details: """
             With no command, in a terminal, the workbook opens a live session on the first kata
@@ -39,7 +39,9 @@ public struct SessionCommand: WorkbookCommand, Equatable {
         }
         guard Terminal.isInteractive, !katas.isEmpty else {
             if let warning { context.say(warning) }
-            for line in Listing.lines(katas: katas, progress: progress, now: Date()) { context.say(line) }
+            context.console.say(
+                wrapping: Listing.lines(
+                    katas: katas, progress: progress, now: Date(), width: context.console.width))
             if kata != nil {
                 context.say("The live session needs a terminal: run it in one, or use check and watch.")
             }
@@ -58,12 +60,14 @@ public struct SessionCommand: WorkbookCommand, Equatable {
             )
             .run(in: context)
         }
-        let solved = katas.filter { last.progress.isSolved($0) }.count
         context.say("")
-        context.say(
-            "Session over: \(solved) of \(katas.count) katas solved. `swift run workbook` picks up where you left off."
-        )
+        context.say(Self.farewell(solved: katas.filter { last.progress.isSolved($0) }.count, of: katas.count))
         return 0
+    }
+
+    /// What the session says as it ends.
+    static func farewell(solved: Int, of katas: Int) -> String {
+        "Session over: \(solved) of \(katas) katas solved. `swift run workbook` picks up where you left off."
     }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 public struct ListCommand: WorkbookCommand, Equatable {
     public static let spec = CommandSpec(
         name: "list", kata: .none, switches: [], valued: [],
-        summary: "every kata with its grade, time and your progress (no command, outside a terminal)",
+        summary: "every kata with its grade, time and your progress",
         usage: "workbook [list]",
         details: """
             Lists every kata: number, title, grade (1-5), minutes, layer and your status

@@ -19,7 +19,7 @@ public enum SolutionView {
     /// What a run with nobody to answer the question says instead.
     public static func needsYes(_ kata: Kata, diff: Bool) -> String {
         "\(kata.module) does not pass yet, and its reference gives the answer away (it counts like a"
-            + " hint). To see it anyway: swift run workbook solution \(kata.number)\(diff ? " --diff" : "") --yes"
+            + " hint). To see it anyway: `swift run workbook solution \(kata.number)\(diff ? " --diff" : "") --yes`"
     }
 
     /// "y" or "yes", in any case; anything else, an empty line included, is a no.
@@ -50,19 +50,33 @@ public enum SolutionView {
     }
 
     public static func reference(_ kata: Kata, root: URL) -> [String] {
+        referenceParts(kata).flatMap(\.lines)
+    }
+
+    /// The reference's listing in its parts: sentences and headings, and each file's code, told
+    /// apart so each folds to the window as it should.
+    static func referenceParts(_ kata: Kata) -> [(lines: [String], isCode: Bool)] {
         let files = ownFiles(in: kata.solutionFolder)
         guard !files.isEmpty else {
-            return ["\(kata.module) has no reference files under Solutions/\(kata.folder)/."]
+            return [(["\(kata.module) has no reference files under Solutions/\(kata.folder)/."], false)]
         }
-        var lines = [
-            "The reference for \(kata.module) · \(kata.title) (the given Context/ is the same as yours):"
+        var parts = [
+            (
+                [
+                    "The reference for \(kata.module) · \(kata.title) (the given Context/ is the same as yours):"
+                ], false
+            )
         ]
         for path in files.keys.sorted() {
-            lines += ["", "── Solutions/\(kata.folder)/\(path) ──"]
-            lines += UnifiedDiff.split(files[path] ?? "")
+            parts.append((["", "── Solutions/\(kata.folder)/\(path) ──"], false))
+            parts.append((UnifiedDiff.split(files[path] ?? ""), true))
         }
-        lines += ["", "To see what differs from yours: swift run workbook solution \(kata.number) --diff"]
-        return lines
+        parts.append(
+            (
+                ["", "To see what differs from yours: `swift run workbook solution \(kata.number) --diff`"],
+                false
+            ))
+        return parts
     }
 
     public static func diff(_ kata: Kata) -> [String] {

@@ -20,8 +20,9 @@ public struct SolutionCommand: WorkbookCommand, Equatable {
     public var kata: String
     public var diff: Bool
     public var yes: Bool
-    /// Asks the candidate whether to give the answer away; nil when nobody can answer.
-    public var ask: @Sendable (String) -> String? = SolutionCommand.askOnTerminal
+    /// Asks the candidate whether to give the answer away; nil when nobody can answer. Nil asks
+    /// on the terminal, through the command's console.
+    public var ask: (@Sendable (String) -> String?)?
 
     public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
         let kata = try context.workspace.kata(self.kata)
@@ -30,14 +31,20 @@ public struct SolutionCommand: WorkbookCommand, Equatable {
         let givesAway = !progress.passesAtLastCheck(kata)
         if givesAway && !yes {
             let question = SolutionView.question(kata)
-            guard let answer = ask(question) else {
+            let answer: String?
+            if let ask {
+                answer = ask(question)
+            } else {
+                answer = Self.askOnTerminal(question, console: context.console)
+            }
+            guard let answer else {
                 context.say(SolutionView.needsYes(kata, diff: diff))
                 return 2
             }
             guard SolutionView.isYes(answer) else {
                 context.say(
-                    "Nothing shown. \(kata.module) is yours to finish; a hint may be enough: h in the session, or swift run workbook hint \(kata.number)."
-                )
+                    "Nothing shown. \(kata.module) is yours to finish; a hint may be enough: h in the session, or "
+                        + "`swift run workbook hint \(kata.number)`.")
                 return 0
             }
         }
@@ -46,9 +53,17 @@ public struct SolutionCommand: WorkbookCommand, Equatable {
             context.store.update(warn: { problems.append($0) }, { $0.recordReferenceSeen(kata, at: Date()) })
             for problem in problems { context.say(problem) }
         }
-        let lines =
-            diff ? SolutionView.diff(kata) : SolutionView.reference(kata, root: context.workspace.root)
-        for line in lines { context.say(line) }
+        if diff {
+            context.console.say(wrapping: SolutionView.diff(kata))
+            return 0
+        }
+        for part in SolutionView.referenceParts(kata) {
+            if part.isCode {
+                context.console.say(code: part.lines)
+            } else {
+                context.console.say(wrapping: part.lines)
+            }
+        }
         return 0
     }
 
@@ -57,10 +72,11 @@ public struct SolutionCommand: WorkbookCommand, Equatable {
         lhs.kata == rhs.kata && lhs.diff == rhs.diff && lhs.yes == rhs.yes
     }
 
-    /// Asks on the terminal and reads one line; nil when nobody is there to answer.
-    public static func askOnTerminal(_ question: String) -> String? {
+    /// Asks on the terminal, folded to it like every line, and reads one line; nil when nobody is
+    /// there to answer.
+    public static func askOnTerminal(_ question: String, console: Console) -> String? {
         guard Terminal.isInteractive else { return nil }
-        FileHandle.standardOutput.write(Data((question + " ").utf8))
+        console.ask(question)
         return readLine() ?? ""
     }
 }
