@@ -187,8 +187,7 @@ public enum Session {
     }
 
     /// Makes the kata at `index` current and runs its suite (unless it already is current).
-    static func open(_ state: inout SessionState, index: Int, force: Bool = false) -> [SessionEffect]
-    {
+    static func open(_ state: inout SessionState, index: Int, force: Bool = false) -> [SessionEffect] {
         guard force || index != state.current else { return backToResult(&state) }
         state.screen.mode = .result
         state.current = index
