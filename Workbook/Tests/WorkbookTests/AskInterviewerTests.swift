@@ -80,7 +80,7 @@ struct AskLanguageTests {
             #expect(Asking.stems(phrase) == fail, "\"\(phrase)\" is failing")
         }
         #expect(
-            Set(["saved", "persisted", "written", "overwrite"].flatMap(Asking.stems)).count == 1,
+            Set(["saved", "persisted", "wrote", "overwrite"].flatMap(Asking.stems)).count == 1,
             "saving has one word")
         #expect(Asking.stems("stale") == Asking.stems("expired"), "stale is expired")
         #expect(Asking.stems("no network") == Asking.stems("offline"), "no network is offline")
@@ -117,6 +117,16 @@ struct AskLanguageTests {
         #expect(
             !Asking.stems("no cursor, should scrolling stop").contains("no:scrol"),
             "an absence ends with its clause")
+        #expect(
+            !Asking.stems("not because the token was rejected").contains("no:token"),
+            "an absence ends where a condition opens")
+    }
+
+    @Test("a row written in a locale is formatted, never saved; a cost is a price")
+    func formatting() {
+        #expect(Asking.stems("the day is written in the locale").contains(Asking.stem("format")))
+        #expect(!Asking.stems("the day is written in the locale").contains(Asking.stem("save")))
+        #expect(Asking.stems("Can an item cost nothing?").contains(Asking.stem("price")))
     }
 }
 
@@ -172,6 +182,12 @@ struct AskPlacingTests {
             #expect(reply.kind == .design && reply.behaviours.isEmpty, "\"\(question)\" is the candidate's")
         }
         #expect(
+            AskScope.of("Does calling the factory twice share state?", vocabulary: [], ruleWords: ["factory"])
+                == nil, "a construction word the kata's rules use is the kata's")
+        #expect(
+            AskScope.of("Should the total mutate in place?", vocabulary: [], ruleWords: ["plac"]) == .design,
+            "a construction phrase stays the candidate's, whatever its words")
+        #expect(
             AskScope.of("What if the user logs out?", vocabulary: []) == nil, "logging out is not logging")
         #expect(
             AskScope.of("Is an event sent to analytics?", vocabulary: [Asking.stem("analytic")]) == nil,
@@ -214,6 +230,9 @@ struct AskVoiceTests {
         #expect(
             asking.reply("Shouldn't I wrap the read error?").lead == .rule,
             "a question that says not itself gets the rule alone")
+        #expect(
+            asking.reply("Load finds an old cache. It never deletes it, yes?").lead == .rule,
+            "a sentence that sets the scene proposes nothing: only the last one asks")
     }
 
     @Test("an either-or question, or an open one, gets the rule that decides it, not \"Yes\"")
@@ -221,6 +240,11 @@ struct AskVoiceTests {
         let asking = cacheAsking()
         let reply = asking.reply("Nil or an empty list when nothing is stored?")
         #expect(reply.lead == .rule, "either-or")
+        let halves = named(asking.reply("Are fresh orders returned, or is an expired cache deleted?"))
+        #expect(
+            halves.contains("returns the stored orders while they are younger than seven days")
+                && halves.contains("deletes an expired cache"),
+            "each half of an either-or question names the rule that answers it: \(halves)")
         #expect(
             reply.lines == ["The rule: nothing stored loads as nil (Loading)"], "the deciding rule, no yes")
         #expect(asking.reply("What happens on a read error?").lead == .rule, "an open question")
@@ -299,7 +323,8 @@ struct AskRealKataTests {
         arguments: ["AskDevQuestions.md", "AskWriter1Questions.md"])
     func tunedSets(file: String) throws {
         let text = try String(
-            contentsOf: repository.appendingPathComponent("Workbook/Tests/WorkbookTests/\(file)"), encoding: .utf8)
+            contentsOf: repository.appendingPathComponent("Workbook/Tests/WorkbookTests/\(file)"),
+            encoding: .utf8)
         let workspace = Workspace(root: repository)
         let evaluation = AskEvaluation(set: AskEvalSet(text: text)) { name in
             guard let kata = try? workspace.kata(name) else { return nil }

@@ -10,7 +10,9 @@ enum AskScope: Sendable, Equatable {
     /// The scope a question is out of, or nil when a rule may answer it. `vocabulary` is the
     /// kata's own stems: a topic of the feature the kata has no word for ("analytics" in a kata
     /// without analytics) is outside it.
-    static func of(_ question: String, vocabulary: Set<String>) -> AskScope? {
+    /// A construction word of one word that the kata's own rules use ("factory" where a rule is
+    /// about what composing does) places nothing: `ruleWords` are the stems of its rules and listed phrases.
+    static func of(_ question: String, vocabulary: Set<String>, ruleWords: Set<String> = []) -> AskScope? {
         let text = " " + Asking.phrased(question).joined(separator: " ") + " "
         func mentions(_ phrases: [String]) -> Bool {
             phrases.contains { text.contains(" " + $0 + " ") }
@@ -18,7 +20,10 @@ enum AskScope: Sendable, Equatable {
         if mentions(outsideWords) { return .outside }
         let topics = featureTopics.filter { mentions($0.words) && !vocabulary.contains($0.stem) }
         if !topics.isEmpty { return .outside }
-        if mentions(designWords) { return .design }
+        let design = designWords.filter { text.contains(" " + $0 + " ") }
+        if design.contains(where: { $0.contains(" ") || !Set(Asking.stems($0)).isSubset(of: ruleWords) }) {
+            return .design
+        }
         return nil
     }
 
