@@ -318,18 +318,23 @@ struct AskRealKataTests {
             "Kata10: either-or gets the deciding rule without yes: \(either.lines)")
     }
 
-    @Test(
-        "the sets tuned on: the three figures stay where tuning left them",
-        arguments: ["AskDevQuestions.md", "AskWriter1Questions.md"])
-    func tunedSets(file: String) throws {
+    /// `ask` on every kata, measured on one of the labelled sets beside this file.
+    func evaluate(_ file: String) throws -> AskEvaluation {
         let text = try String(
             contentsOf: repository.appendingPathComponent("Workbook/Tests/WorkbookTests/\(file)"),
             encoding: .utf8)
         let workspace = Workspace(root: repository)
-        let evaluation = AskEvaluation(set: AskEvalSet(text: text)) { name in
+        return AskEvaluation(set: AskEvalSet(text: text)) { name in
             guard let kata = try? workspace.kata(name) else { return nil }
             return (Asking(kata: kata), Behaviour.all(in: kata.readme))
         }
+    }
+
+    @Test(
+        "the sets tuned on: the three figures stay where tuning left them",
+        arguments: ["AskDevQuestions.md", "AskWriter1Questions.md"])
+    func tunedSets(file: String) throws {
+        let evaluation = try evaluate(file)
         #expect(evaluation.problems.isEmpty, "\(file): \(evaluation.problems.joined(separator: "; "))")
         #expect(evaluation.perKata.count == 11, "\(file) has questions for every kata")
         let overall = evaluation.overall
@@ -342,5 +347,17 @@ struct AskRealKataTests {
         for (kata, score) in evaluation.perKata {
             #expect(score.rightShare >= 0.8, "\(file), \(kata): no kata below 80% right: \(score.line)")
         }
+    }
+
+    @Test("the set that calibrates the figures, written fresh: the issue's overall bars hold")
+    func calibrationSet() throws {
+        let file = "AskWriter4Questions.md"
+        let evaluation = try evaluate(file)
+        #expect(evaluation.problems.isEmpty, "\(file): \(evaluation.problems.joined(separator: "; "))")
+        let overall = evaluation.overall
+        #expect(overall.rightShare >= 0.9, "\(file): a right rule for 90%: \(overall.line)")
+        #expect(overall.onlyWrongShare <= 0.05, "\(file): only wrong rules for at most 5%: \(overall.line)")
+        #expect(
+            overall.nothingShare >= 0.9, "\(file): unanswerable questions reveal nothing: \(overall.line)")
     }
 }
