@@ -171,13 +171,17 @@ struct AskPlacingTests {
             "Should I use Core Data or a file?", "Which Keychain accessibility setting?",
             "Should I log errors?",
             "Do we show a spinner?", "Should I use Combine?", "Should we send analytics on each load?",
+            "Should I add snapshot tests?",
         ] {
             let reply = asking.reply(question)
             #expect(
                 reply.kind == .outside && reply.behaviours.isEmpty, "\"\(question)\" is outside: \(reply)")
             #expect(reply.lines == [AskReply.outsideLine], "one line says so")
         }
-        for question in ["Struct or class?", "Should the cache be an actor?", "Any naming preference?"] {
+        for question in [
+            "Struct or class?", "Should the cache be an actor?", "Any naming preference?",
+            "Do I need weak self in the task?",
+        ] {
             let reply = asking.reply(question)
             #expect(reply.kind == .design && reply.behaviours.isEmpty, "\"\(question)\" is the candidate's")
         }

@@ -50,6 +50,10 @@ enum AskScope: Sendable, Equatable {
         "localisation", "localized", "localised", "localize", "localise", "translate", "translation",
         "translations", "i18n", "performance",
         "benchmark",
+        // Tests, tools and platforms around the code, never its behaviour.
+        "xctest", "xcuitest", "snapshot test", "snapshot tests", "cocoapods", "carthage", "swiftlint",
+        "instruments", "push notification", "push notifications", "widget", "widgets", "ipad",
+        "landscape", "dynamic type", "documentation", "doc comment", "doc comments",
     ]
 
     /// Topics of the feature that only some katas have: asked in a kata without them, outside it.
@@ -73,5 +77,7 @@ enum AskScope: Sendable, Equatable {
         "custom string convertible", "conform", "conformance", "conforms", "mutating", "in place",
         "value type", "reference type", "inout", "subclass", "inheritance", "folder", "module",
         "access control", "jsondecoder", "decodable", "separate type", "factory", "factories",
+        "weak self", "retain cycle", "unowned", "task group", "async let", "continuation",
+        "checked continuation", "result type", "existential", "opaque type", "singleton", "singletons",
     ]
 }
