@@ -39,7 +39,8 @@ let package = Package(
             exclude: [
                 "AskDevQuestions.md", "AskHeldOutQuestions.md", "AskPromptOnlyQuestions.md",
                 "AskWriter1Questions.md",
-                "AskWriter2Questions.md", "AskWriter3Questions.md",
+                "AskWriter2Questions.md", "AskWriter3Questions.md", "AskWriter4Questions.md",
+                "AskWriter5Questions.md",
             ],
             swiftSettings: strict
         ),

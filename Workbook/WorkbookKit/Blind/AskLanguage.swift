@@ -36,6 +36,9 @@ extension Asking {
                 justFound = false
                 continue
             }
+            // "not because the token was rejected": a condition opens a case of its own, which
+            // the absence before it does not reach.
+            if conditions.contains(word) { absentFor = 0 }
             let number = numbers[word] ?? word
             let stem = Self.stem(number)
             guard !stopWords.contains(number), !stopWords.contains(stem), !stem.isEmpty else {
@@ -129,6 +132,7 @@ extension Asking {
         "cache": ["cached", "caching", "store", "stored", "storage", "disk"],
         "fail": [
             "error", "errors", "throw", "throws", "exception", "broken", "crash", "crashes", "failure",
+            "break", "breaks", "broke",
             "unsuccessful", "errored",
         ],
         "delete": ["remove", "clear", "wipe", "purge", "erase", "evict", "invalidate"],
@@ -159,6 +163,9 @@ extension Asking {
         "token": ["credential", "credentials"],
         "instant": ["moment", "timestamp"],
         "trim": ["strip", "trimmed"],
+        "price": ["cost", "costs", "priced"],
+        // Rules say a row is "written" in a locale: that is formatting, never saving.
+        "format": ["formatted", "formatting", "formatter", "formats", "written"],
         "sort": ["sorted", "sorting", "reorder"],
     ]
 
@@ -255,7 +262,7 @@ extension Asking {
     static let irregulars: [String: String] = [
         "failure": "fail", "failures": "fail", "newest": "new", "newer": "new", "latest": "late",
         "later": "late", "oldest": "old", "older": "old", "earlier": "early", "earliest": "early",
-        "analytics": "analytic", "children": "child", "lazily": "lazy", "wrote": "write", "written": "write",
+        "analytics": "analytic", "children": "child", "lazily": "lazy", "wrote": "write",
         "sent": "send", "kept": "keep", "found": "find", "thrown": "throw", "threw": "throw", "told": "tell",
         "shown": "show", "hidden": "hide", "retried": "retry", "cancellation": "cancel",
         "cancellations": "cancel", "deletion": "delete", "deletions": "delete", "insertion": "insert",

@@ -17,8 +17,11 @@ extension Asking {
         guard !negated else { return .rule }
         // The question's conditions ("when the delete fails") describe its case, not what it
         // proposes: a listed phrase is looked for in the rest first.
-        let main = Set(Self.stems(Self.withoutConditions(question)))
-        for words in [main, asked] {
+        // A sentence before the last sets the scene ("One caller is cancelled. The refresh goes
+        // on, yes?"): only the last one proposes.
+        let last = Self.lastSentence(question)
+        let main = Set(Self.stems(Self.withoutConditions(last)))
+        for words in [main, last == question ? asked : Set(Self.stems(last))] {
             // A phrase found only in the conditions says nothing of what is proposed.
             let listed = rule.verdicts.filter {
                 $0.stems.isSubset(of: words) && !$0.stems.isDisjoint(with: main)
@@ -38,6 +41,12 @@ extension Asking {
                 || Self.opposites[verb, default: []].contains(where: rule.affirmed.contains)
         }
         return refused ? .no : .rule
+    }
+
+    /// The last sentence of a text: what follows its last full stop, or all of it.
+    static func lastSentence(_ text: String) -> String {
+        let sentences = text.components(separatedBy: ". ").filter { $0.contains(where: \.isLetter) }
+        return sentences.last ?? text
     }
 
     /// What a yes-or-no question may propose that a rule grants or refuses, and each one's

@@ -10,7 +10,9 @@ enum AskScope: Sendable, Equatable {
     /// The scope a question is out of, or nil when a rule may answer it. `vocabulary` is the
     /// kata's own stems: a topic of the feature the kata has no word for ("analytics" in a kata
     /// without analytics) is outside it.
-    static func of(_ question: String, vocabulary: Set<String>) -> AskScope? {
+    /// A construction word of one word that the kata's own rules use ("factory" where a rule is
+    /// about what composing does) places nothing: `ruleWords` are the stems of its rules and listed phrases.
+    static func of(_ question: String, vocabulary: Set<String>, ruleWords: Set<String> = []) -> AskScope? {
         let text = " " + Asking.phrased(question).joined(separator: " ") + " "
         func mentions(_ phrases: [String]) -> Bool {
             phrases.contains { text.contains(" " + $0 + " ") }
@@ -18,7 +20,10 @@ enum AskScope: Sendable, Equatable {
         if mentions(outsideWords) { return .outside }
         let topics = featureTopics.filter { mentions($0.words) && !vocabulary.contains($0.stem) }
         if !topics.isEmpty { return .outside }
-        if mentions(designWords) { return .design }
+        let design = designWords.filter { text.contains(" " + $0 + " ") }
+        if design.contains(where: { $0.contains(" ") || !Set(Asking.stems($0)).isSubset(of: ruleWords) }) {
+            return .design
+        }
         return nil
     }
 
@@ -45,6 +50,10 @@ enum AskScope: Sendable, Equatable {
         "localisation", "localized", "localised", "localize", "localise", "translate", "translation",
         "translations", "i18n", "performance",
         "benchmark",
+        // Tests, tools and platforms around the code, never its behaviour.
+        "xctest", "xcuitest", "snapshot test", "snapshot tests", "cocoapods", "carthage", "swiftlint",
+        "instruments", "push notification", "push notifications", "widget", "widgets", "ipad",
+        "landscape", "dynamic type", "documentation", "doc comment", "doc comments",
     ]
 
     /// Topics of the feature that only some katas have: asked in a kata without them, outside it.
@@ -68,5 +77,7 @@ enum AskScope: Sendable, Equatable {
         "custom string convertible", "conform", "conformance", "conforms", "mutating", "in place",
         "value type", "reference type", "inout", "subclass", "inheritance", "folder", "module",
         "access control", "jsondecoder", "decodable", "separate type", "factory", "factories",
+        "weak self", "retain cycle", "unowned", "task group", "async let", "continuation",
+        "checked continuation", "result type", "existential", "opaque type", "singleton", "singletons",
     ]
 }

@@ -8,6 +8,9 @@ extension Asking {
     struct Match {
         var score: Double
         var explained: Set<String>
+        /// Whether the rule lost part of its score for never failing, or for having what the
+        /// question says is missing: it answers another case.
+        var demoted = false
     }
 
     /// How each behaviour meets the question, in the README's order.
@@ -44,7 +47,7 @@ extension Asking {
             let present = !absent.isDisjoint(with: candidate.affirmed)
             return Match(
                 score: score * (unfailing ? Self.unfailingShare : 1) * (present ? Self.presentShare : 1),
-                explained: covered.union(echoed))
+                explained: covered.union(echoed), demoted: unfailing || present)
         }
     }
 
@@ -74,7 +77,14 @@ extension Asking {
             matches[$0].score < matches[$1].score || matches[$0].score == matches[$1].score && $0 > $1
         }
         let unknown = foreign(read)
-        let explained = best.map { matches[$0].explained } ?? []
+        // What the rules close to the best explain together: "Keep the list, or replace it?" is
+        // explained by the two rules that each answer one half.
+        let close = best.map { matches[$0].score * Self.closeShare } ?? 0
+        let explained =
+            best.map { best in
+                matches.indices.filter { $0 == best || matches[$0].score >= close && close > 0 }
+                    .reduce(into: Set<String>()) { $0.formUnion(matches[$1].explained) }
+            } ?? []
         let unexplained = Set(
             read.ideas.filter { word in
                 !word.isEmpty

@@ -7,7 +7,8 @@ import Foundation
 /// A question is first placed: outside the exercise or about the candidate's own construction
 /// (AskScope), it gets "Your call" and no rule. Otherwise each rule scores the question: a listed
 /// phrase whose words are all there counts each word's weight (a word most rules share says
-/// little) and more for a longer phrase; a word of the rule's own sentence counts half. Words the
+/// little) and more for a longer phrase; a word of the rule's own sentence counts most of its
+/// weight, since a fresh question shares the rule's words more often than a listed phrase. Words the
 /// kata has never heard of ("jitter", "case-sensitive") say the question is about something no
 /// rule covers, and raise the bar the best rule must reach. Below the bar, or when too many rules
 /// come close at once, the interviewer says it is not sure and reveals nothing: a wrong rule is
@@ -23,7 +24,11 @@ public struct Asking: Sendable {
     static let phraseBonus = 0.6
     /// The share of its weight a word of the behaviour's own sentence (or suite) counts for,
     /// when no listed phrase covered it.
-    static let echoShare = 0.5
+    static let echoShare = 0.7
+    /// A rule as far as this share of the best is named when it explains a word of the question
+    /// the closer rules leave, of at least this weight.
+    static let partShare = 0.6
+    static let partWeight = 0.5
     /// A question close to more behaviours than this is too broad to answer.
     public static let mostNamed = 3
     /// What a rule that never fails keeps of its score for a question about a failure.
@@ -62,6 +67,8 @@ public struct Asking: Sendable {
     let weights: [String: Double]
     /// Every stem the kata knows: its rules, its suites, its listed words and its Prompt.
     let vocabulary: Set<String>
+    /// The stems of the kata's rules and listed phrases alone, without its Prompt.
+    let ruleWords: Set<String>
 
     /// `behaviours` in the README's order; `words` from the kata's ASK.md; `prompt` the words the
     /// candidate was given, which are never foreign to the kata.
@@ -109,7 +116,8 @@ public struct Asking: Sendable {
         let total = Double(max(candidates.count, 2))
         self.candidates = candidates
         self.weights = counts.mapValues { log(total / Double($0)) / log(total) }
-        self.vocabulary = Set(counts.keys).union(Self.stems(prompt))
+        self.ruleWords = Set(counts.keys)
+        self.vocabulary = ruleWords.union(Self.stems(prompt))
     }
 
     /// The kata's behaviours from its README, and its words from `Solutions/<kata>/ASK.md`.
@@ -151,7 +159,7 @@ public struct Asking: Sendable {
 
     /// One question's reply.
     func replyOne(_ question: String) -> AskReply {
-        if let scope = AskScope.of(question, vocabulary: vocabulary) {
+        if let scope = AskScope.of(question, vocabulary: vocabulary, ruleWords: ruleWords) {
             return AskReply(kind: scope == .outside ? .outside : .design)
         }
         let read = ReadQuestion(question)
@@ -159,9 +167,22 @@ public struct Asking: Sendable {
         let scored = assessed.matches.map(\.score)
         guard let best = assessed.best, scored[best] >= assessed.bar else { return AskReply(kind: .unsure) }
         let close = max(assessed.bar, scored[best] * Self.closeShare)
-        let named = scored.indices.filter { scored[$0] >= close }
-            .sorted { scored[$0] > scored[$1] || scored[$0] == scored[$1] && $0 < $1 }
+        let ranked = scored.indices.sorted { scored[$0] > scored[$1] || scored[$0] == scored[$1] && $0 < $1 }
+        var named = ranked.filter { scored[$0] >= close }
         guard named.count <= Self.mostNamed else { return AskReply(kind: .unsure) }
+        // A rule further off is named too when it answers a part of the question the closer ones
+        // leave: the other half of "Keep the list, or replace it?".
+        var explained = named.reduce(into: Set<String>()) { $0.formUnion(assessed.matches[$1].explained) }
+        let further = max(assessed.bar, scored[best] * Self.partShare)
+        for index in ranked
+        where !named.contains(index) && !assessed.matches[index].demoted && scored[index] >= further
+            && named.count < Self.mostNamed
+        {
+            let adds = assessed.matches[index].explained.subtracting(explained)
+            guard adds.contains(where: { weight($0) >= Self.partWeight }) else { continue }
+            named.append(index)
+            explained.formUnion(adds)
+        }
         return AskReply(
             kind: .rules, lead: lead(question, asked: read.asked, rule: candidates[best]),
             behaviours: named.flatMap { candidates[$0].behaviours })
