@@ -65,10 +65,8 @@ public struct AskEvalSet: Sendable, Equatable {
 /// nothing. Recall and precision count behaviours rather than questions.
 public struct AskScore: Sendable, Equatable {
     public var questions = 0
-    public var labelled = 0
-    public var labelledNamed = 0
-    public var named = 0
-    public var namedLabelled = 0
+    /// Rules counted one by one, for recall and precision.
+    public var rules = RuleCounts()
     /// Questions with at least one label, those answered with at least one of them, and those
     /// answered with behaviours none of which is labelled.
     public var answerable = 0
@@ -80,19 +78,27 @@ public struct AskScore: Sendable, Equatable {
     /// it was answered.
     public var misses: [(question: String, labels: [String], answered: [String])] = []
 
+    /// The labels, those the answers named; the rules named, those that were labels.
+    public struct RuleCounts: Sendable, Equatable {
+        public var labelled = 0
+        public var labelledNamed = 0
+        public var named = 0
+        public var namedLabelled = 0
+    }
+
     public init() {}
 
     public static func == (left: AskScore, right: AskScore) -> Bool {
-        left.questions == right.questions && left.labelled == right.labelled
-            && left.labelledNamed == right.labelledNamed && left.named == right.named
-            && left.namedLabelled == right.namedLabelled && left.answerable == right.answerable
+        left.questions == right.questions && left.rules == right.rules && left.answerable == right.answerable
             && left.answerableRight == right.answerableRight
             && left.answerableOnlyWrong == right.answerableOnlyWrong
             && left.noneQuestions == right.noneQuestions && left.noneYourCall == right.noneYourCall
     }
 
-    public var recall: Double { labelled == 0 ? 1 : Double(labelledNamed) / Double(labelled) }
-    public var precision: Double { named == 0 ? 1 : Double(namedLabelled) / Double(named) }
+    public var recall: Double {
+        rules.labelled == 0 ? 1 : Double(rules.labelledNamed) / Double(rules.labelled)
+    }
+    public var precision: Double { rules.named == 0 ? 1 : Double(rules.namedLabelled) / Double(rules.named) }
     /// Of the answerable questions, the share given a right behaviour.
     public var rightShare: Double { answerable == 0 ? 1 : Double(answerableRight) / Double(answerable) }
     /// Of the answerable questions, the share given only wrong behaviours.
@@ -110,10 +116,10 @@ public struct AskScore: Sendable, Equatable {
         for behaviour in answer where !answered.contains(behaviour.text) { answered.append(behaviour.text) }
         let right = answered.filter(expected.contains).count
         questions += 1
-        labelled += expected.count
-        labelledNamed += right
-        named += answered.count
-        namedLabelled += right
+        rules.labelled += expected.count
+        rules.labelledNamed += right
+        rules.named += answered.count
+        rules.namedLabelled += right
         if expected.isEmpty {
             noneQuestions += 1
             if answered.isEmpty { noneYourCall += 1 }
@@ -127,10 +133,10 @@ public struct AskScore: Sendable, Equatable {
 
     public mutating func add(_ other: AskScore) {
         questions += other.questions
-        labelled += other.labelled
-        labelledNamed += other.labelledNamed
-        named += other.named
-        namedLabelled += other.namedLabelled
+        rules.labelled += other.rules.labelled
+        rules.labelledNamed += other.rules.labelledNamed
+        rules.named += other.rules.named
+        rules.namedLabelled += other.rules.namedLabelled
         answerable += other.answerable
         answerableRight += other.answerableRight
         answerableOnlyWrong += other.answerableOnlyWrong
@@ -145,8 +151,8 @@ public struct AskScore: Sendable, Equatable {
         "\(questions) questions · right \(answerableRight)/\(answerable) (\(Self.percent(rightShare)))"
             + " · only wrong \(answerableOnlyWrong)/\(answerable) (\(Self.percent(onlyWrongShare)))"
             + " · nothing revealed \(noneYourCall)/\(noneQuestions) (\(Self.percent(nothingShare)))"
-            + " · recall \(labelledNamed)/\(labelled) (\(Self.percent(recall)))"
-            + " · precision \(namedLabelled)/\(named) (\(Self.percent(precision)))"
+            + " · recall \(rules.labelledNamed)/\(rules.labelled) (\(Self.percent(recall)))"
+            + " · precision \(rules.namedLabelled)/\(rules.named) (\(Self.percent(precision)))"
     }
 
     static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }

@@ -308,9 +308,11 @@ struct AskEvalTests {
         score.add(question: "1", labels: ["a", "b"], answer: [a, a2])
         score.add(question: "2", labels: [], answer: [b])
         score.add(question: "3", labels: [], answer: [])
-        #expect(score.labelled == 2 && score.labelledNamed == 1, "one of two labels named: recall 1/2")
         #expect(
-            score.named == 2 && score.namedLabelled == 1,
+            score.rules.labelled == 2 && score.rules.labelledNamed == 1, "one of two labels named: recall 1/2"
+        )
+        #expect(
+            score.rules.named == 2 && score.rules.namedLabelled == 1,
             "a sentence under two suites is named once; a (none) question's answer counts against precision")
         #expect(
             score.noneQuestions == 2 && score.noneYourCall == 1, "one (none) question of two got Your call")
