@@ -12,7 +12,7 @@ struct Stage1RowsTests {
     /// release of the locale data so far (CLDR 42 to 47), on macOS and Linux alike.
     @Test("a row shows what was bought, the total and the day the order was placed")
     func rowShowsOrder() async {
-        let order = SentOrder(id: "A1", total: "42.50", currency: "EUR", products: ["Kettle", "Tea cups"])
+        let order = SentOrder(id: "A1", total: "42.50", currency: "EUR", products: ["Tea cups", "Kettle"])
         let round = makeRound()
 
         await round.load(answering: answer(order))
@@ -20,7 +20,7 @@ struct Stage1RowsTests {
         #expect(
             round.screen.state
                 == .loaded([
-                    OrderRow(id: "A1", title: "Kettle, Tea cups", total: "€42.50", date: "Jun 1, 2024")
+                    OrderRow(id: "A1", title: "Tea cups, Kettle", total: "€42.50", date: "Jun 1, 2024")
                 ]))
     }
 
