@@ -96,6 +96,18 @@ struct Stage2OfflineTests {
         #expect(round.screen.state.rowIDs == ["A1"])
     }
 
+    @Test("offline after an answer the store could not save, the failure sentence is shown")
+    func unsavedAnswerNotKept() async {
+        let round = makeRound(store: InMemoryKeyValueStore(failsToSave: true))
+        await round.load(answering: answer(SentOrder(id: "A1")))
+
+        await round.load(answering: .offline)
+
+        #expect(
+            round.screen.state == .failed(message: failureMessage),
+            "the answer is kept on the device or not at all: the store could not save it")
+    }
+
     @Test("with an answer kept, the screen is loading until the network gives up")
     func loadingWhileAsking() async throws {
         let gate = Gate<Reply>()
