@@ -7,7 +7,7 @@ import Testing
 @testable import Kata12Support
 
 @MainActor
-@Suite("The order history", .timeLimit(.minutes(1)))
+@Suite("Stage 1 · The order history", .timeLimit(.minutes(1)))
 struct Stage1OrderHistoryTests {
     @Test("starts idle and asks the server only when told to load")
     func startsIdle() async {

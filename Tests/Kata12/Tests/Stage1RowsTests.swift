@@ -6,7 +6,7 @@ import Testing
 @testable import Kata12Support
 
 @MainActor
-@Suite("The rows", .timeLimit(.minutes(1)))
+@Suite("Stage 1 · The rows", .timeLimit(.minutes(1)))
 struct Stage1RowsTests {
     /// Locale data: `en_US` writes euros as "€42.50" and an abbreviated day as "Jun 1, 2024" in every
     /// release of the locale data so far (CLDR 42 to 47), on macOS and Linux alike.

@@ -6,7 +6,7 @@ import Testing
 @testable import Kata12Support
 
 @MainActor
-@Suite("Offline", .timeLimit(.minutes(1)))
+@Suite("Stage 2 · Offline", .timeLimit(.minutes(1)))
 struct Stage2OfflineTests {
     @Test("offline, the last good answer is shown instead of the failure")
     func offlineShowsKept() async {

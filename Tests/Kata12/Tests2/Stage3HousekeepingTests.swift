@@ -6,7 +6,7 @@ import Testing
 @testable import Kata12Support
 
 @MainActor
-@Suite("Housekeeping", .timeLimit(.minutes(1)))
+@Suite("Stage 3 · Housekeeping", .timeLimit(.minutes(1)))
 struct Stage3HousekeepingTests {
     @Test(
         "cancelled orders placed more than 30 days before now are hidden",

@@ -13,7 +13,7 @@ let shelf = [
 ]
 
 @MainActor
-@Suite("Search", .timeLimit(.minutes(1)))
+@Suite("Stage 4 · Search", .timeLimit(.minutes(1)))
 struct Stage4SearchTests {
     @Test("typing shows only the orders with a product whose name contains the text")
     func typingFilters() async {
