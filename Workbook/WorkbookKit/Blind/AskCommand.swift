@@ -21,12 +21,14 @@ public struct AskCommand: WorkbookCommand, Equatable {
     public var question: String
 
     public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
-        let kata = try context.workspace.kata(self.kata)
+        let now = Date()
+        let interview = context.store.load().progress.interview
+        // A staged round's interviewer answers from the stages reached so far.
+        let kata = try context.workspace.kata(self.kata).asPlayed(in: interview, at: now)
         let reply = Asking(kata: kata).reply(question)
         let answer = reply.behaviours
         for line in reply.lines { context.say(line) }
-        let now = Date()
-        guard let running = context.store.load().progress.interview, running.kata == kata.folder,
+        guard let running = interview, running.kata == kata.folder,
             running.isRunning(at: now)
         else {
             context.say("(No interview on \(kata.module) is running, so nothing is recorded.)")

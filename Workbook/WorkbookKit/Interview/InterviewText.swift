@@ -114,7 +114,7 @@ public enum InterviewText {
                 "Not a clean solve: the clock started with earlier work passing; it does not count as your best time."
             ]
             : []
-        var lines = ["", "══ Result ══", summary] + honesty
+        var lines = ["", "══ Result ══", summary] + honesty + StageWords.resultLines(kata, attempt)
         // Last before the commands, so it is on screen when the result ends: the blind score and what
         // had to be told, after the talking points they go with.
         let score = attempt.blind.map { blindLines($0, told: told) } ?? []
@@ -127,7 +127,9 @@ public enum InterviewText {
         }
         if reveal {
             lines += ["", "Follow-up questions (the interviewer's next ones):"]
-            lines += kata.sheet.followUps.flatMap { wrap($0, bullet: "  - ") }
+            lines += kata.sheet.followUpItems(upTo: kata.stageReached).flatMap {
+                wrap($0.question, bullet: "  - ")
+            }
             lines += ["", "Talking points:"]
             lines += kata.sheet.talkingPoints.flatMap { wrap($0, bullet: "  - ") }
         }

@@ -342,7 +342,7 @@ public enum Session {
 
     /// Starts a run of the current kata; one in flight is stopped by the runner, and its late
     /// result is ignored because its generation is older.
-    private static func rerun(_ state: inout SessionState) -> [SessionEffect] {
+    static func rerun(_ state: inout SessionState) -> [SessionEffect] {
         state.running.generation += 1
         state.running.run = .kata(generation: state.running.generation)
         state.running.status = "Running \(state.kata.module)'s suite…"
