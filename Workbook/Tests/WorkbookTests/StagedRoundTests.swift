@@ -156,3 +156,34 @@ struct StagedRoundTests {
         #expect(whole.asPlayed(in: nil, at: start).readme.bulletItems(of: "Requirements").count == 3)
     }
 }
+
+@Suite("A staged round without a screen, and the interviewer's sheet")
+struct StagedRoundWordsTests {
+    let whole = sampleKata(readme: stagedReadme, sheet: StagedRoundTests.sheet)
+
+    @Test(
+        "a round without a screen prints the next stage's words after the run that brought it, and only then")
+    func plainRound() {
+        let start = Date(timeIntervalSince1970: 10_000)
+        var state = SessionState(katas: [whole.reaching(stage: 2)], current: 0, progress: CandidateProgress())
+        state.round = InterviewRound(
+            countdown: Countdown(start: start, minutes: 20), live: false, baseline: nil, notes: [])
+        state.round?.stageSeconds = [0, 100]
+        state.screen.notice = ["Stage 2 of 2 · Offline: …", "\"Now offline.\""]
+        let run = { (second: Int) in
+            SessionEvent.runFinished(
+                generation: 1, SessionResult(lines: [], passing: 0, total: 0),
+                at: start + TimeInterval(second))
+        }
+        #expect(StageWords.arrived(on: run(100), in: state) == state.screen.notice)
+        #expect(StageWords.arrived(on: run(130), in: state) == [])
+        #expect(StageWords.arrived(on: .saved, in: state) == [])
+    }
+
+    @Test("the interviewer's sheet reads each later stage out after the Prompt")
+    func interviewerReadsStages() {
+        let lines = InterviewText.interviewerSheet(whole, minutes: 20)
+        let stage = lines.firstIndex(of: "Stage 2 · Offline, once every earlier stage passes:")
+        #expect(stage.map { lines[$0 + 1] } == "  \"Now offline.\"")
+    }
+}

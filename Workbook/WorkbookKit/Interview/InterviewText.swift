@@ -20,6 +20,11 @@ public enum InterviewText {
             "Read aloud:",
         ]
         lines += kata.readme.sections["Prompt", default: ""].split(separator: "\n").map { "  " + $0 }
+        // A staged round's later stages, each read once every earlier stage passes.
+        for stage in kata.stages.dropFirst() {
+            lines += ["", "Stage \(stage.number) · \(stage.title), once every earlier stage passes:"]
+            lines += stage.paragraph.split(separator: "\n").map { "  " + $0 }
+        }
         lines += ["", "Checkpoints (what a strong candidate has by then):"] + bullets(sheet.checkpoints)
         lines += ["", "What good looks like:"] + bullets(sheet.whatGoodLooksLike)
         lines += ["", "Rubric (what strong and weak look like here):"] + bullets(sheet.rubric)

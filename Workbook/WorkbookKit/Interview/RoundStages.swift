@@ -50,6 +50,15 @@ public enum StageWords {
         ]
     }
 
+    /// What a round without a screen prints after a run that brought the next stage: its words.
+    /// Nothing after any other event.
+    static func arrived(on event: SessionEvent, in state: SessionState) -> [String] {
+        guard case .runFinished(_, _, let at) = event, let round = state.round, round.stageSeconds.count > 1,
+            round.stageSeconds.last == round.second(at: at)
+        else { return [] }
+        return state.screen.notice
+    }
+
     /// How long each stage reached took: "Stage 1 · The order history: 24:10", the last one
     /// "not finished (from 41:02)" unless the round was solved.
     public static func times(_ kata: Kata, _ attempt: CandidateProgress.Attempt) -> [String] {
