@@ -85,6 +85,7 @@ struct StagedRoundTests {
         #expect(state.screen.notice.contains("\"Now offline.\""))
         #expect(state.kata.readme.sections["Prompt"]?.contains("\"Now offline.\"") == true)
         #expect(state.kata.readme.bulletItems(of: "Requirements").count == 3)
+        #expect(SessionScreen.roundHeader(state.round!, state).last?.contains("· stage 2 of 2 · ") == true)
     }
 
     @Test("the last stage passing solves the round, and only then is the timeline green")

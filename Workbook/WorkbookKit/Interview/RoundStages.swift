@@ -50,6 +50,13 @@ public enum StageWords {
         ]
     }
 
+    /// The round's header names the stage it is at: "stage 2 of 4 · "; nothing for a kata played
+    /// whole.
+    static func header(_ round: InterviewRound, kata: Kata) -> String {
+        guard let stage = round.stage else { return "" }
+        return "stage \(stage) of \(kata.stages.count) · "
+    }
+
     /// What a round without a screen prints after a run that brought the next stage: its words.
     /// Nothing after any other event.
     static func arrived(on event: SessionEvent, in state: SessionState) -> [String] {

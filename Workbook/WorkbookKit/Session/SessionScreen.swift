@@ -152,7 +152,7 @@ public enum SessionScreen {
             (round.live ? "Live round · " : "Mock interview · ")
                 + "\(kata.module) · \(kata.title) (grade \(kata.grade), \(kata.layer)) · "
                 + Words.count(Int(round.countdown.limit) / 60, "minute"),
-            "⏱ \(Countdown.clock(left)) left · \(passing)",
+            "⏱ \(Countdown.clock(left)) left · " + StageWords.header(round, kata: kata) + passing,
         ]
     }
 
