@@ -222,6 +222,7 @@ public struct Interview: Sendable {
             console.say("Talking points (the trade-offs the interviewer draws out):")
             for point in plan.talkingPoints { say(point, bullet: "  - ") }
         }
+        for line in LayeringRead.lines(for: kata) { console.say(line) }
         console.say("")
         console.say(
             "Now rate your attempt on the sheet's rubric: strong, fair or weak (s, f or w, then Enter).")

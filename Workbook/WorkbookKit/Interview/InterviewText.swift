@@ -137,6 +137,7 @@ public enum InterviewText {
             }
             lines += ["", "Talking points:"]
             lines += kata.sheet.talkingPoints.flatMap { wrap($0, bullet: "  - ") }
+            lines += LayeringRead.lines(for: kata)
         }
         lines += score
         lines += [
