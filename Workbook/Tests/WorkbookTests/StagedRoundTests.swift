@@ -188,3 +188,42 @@ struct StagedRoundWordsTests {
         #expect(stage.map { lines[$0 + 1] } == "  \"Now offline.\"")
     }
 }
+
+@Suite("A staged round's blind README")
+struct StagedBlindReadmeTests {
+    @Test("the blind README hides the later stages with the Requirements, and gives both back whole")
+    func hidesLaterStages() {
+        let blind = BlindView.hide(readme: stagedReadme, kata: 7)
+        #expect(blind.text.contains("\"Show the list.\""))
+        #expect(!blind.text.contains("Now offline"))
+        #expect(!blind.text.contains("## Stage 2"))
+        #expect(!blind.text.contains("shows the rows"))
+        #expect(blind.text.contains(BlindView.askLine(kata: 7)))
+        #expect(blind.text.contains("## Given"))
+        #expect(BlindView.restore(blind.text, from: blind).text == stagedReadme)
+        let edited = blind.text.replacingOccurrences(of: "Nothing.", with: "Nothing, read.")
+        #expect(
+            BlindView.restore(edited, from: blind).text
+                == stagedReadme.replacingOccurrences(of: "Nothing.", with: "Nothing, read."))
+    }
+}
+
+extension StagedBlindReadmeTests {
+    @Test("a blind round on a staged kata still knows every stage from the README it hid")
+    func kataInABlindRound() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(stagedReadme, to: "Katas/Kata7_Staged/README.md")
+        try folder.write("struct Screen {}\n", to: "Katas/Kata7_Staged/App/Screen.swift")
+        let workspace = Workspace(root: folder.url)
+        let kata = try #require(Kata(folder: "Kata7_Staged", workspace: workspace))
+        _ = try BlindFiles(workspace: workspace).enter(kata)
+        let onDisk = try String(
+            contentsOf: folder.url.appendingPathComponent("Katas/Kata7_Staged/README.md"), encoding: .utf8)
+        #expect(!onDisk.contains("Now offline"))
+
+        let blind = try #require(Kata(folder: "Kata7_Staged", workspace: workspace))
+        #expect(blind.inBlindRound)
+        #expect(blind.stages.map(\.title) == ["The list", "Offline"])
+        #expect(blind.reaching(stage: 1).readme.bulletItems(of: "Requirements").count == 2)
+    }
+}
