@@ -227,3 +227,18 @@ extension StagedBlindReadmeTests {
         #expect(blind.reaching(stage: 1).readme.bulletItems(of: "Requirements").count == 2)
     }
 }
+
+extension StagedRoundTests {
+    @Test("earlier work that passes stage 1 starts the round at stage 2 at once")
+    func headStart() {
+        var state = round()
+        state.result = green(2, of: state.kata)
+
+        let effects = Session.reduce(&state, .started)
+
+        #expect(state.kata.stageReached == 2)
+        #expect(state.round?.stageSeconds == [0, 0])
+        #expect(effects.contains(.recordStage(2)))
+        #expect(effects.contains(.run(state.kata, generation: state.running.generation)))
+    }
+}

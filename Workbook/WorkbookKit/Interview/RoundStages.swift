@@ -11,6 +11,15 @@ extension InterviewRound {
 }
 
 extension Session {
+    /// A round starts from the check made before its clock: the next save runs again. A staged
+    /// round whose first stage already passes (earlier work kept) goes on to the next at once.
+    static func roundStarted(_ state: inout SessionState) -> [SessionEffect] {
+        guard state.kata.stageReached != nil, state.result?.allPass == true else {
+            return [.watch(state.kata), .render]
+        }
+        return roundPassed(at: 0, &state)
+    }
+
     /// Every behaviour of the stages reached passes: the next stage arrives, or, after the last
     /// one, the round is solved.
     static func roundPassed(at second: Int, _ state: inout SessionState) -> [SessionEffect] {

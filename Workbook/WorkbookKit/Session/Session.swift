@@ -10,7 +10,7 @@ public enum Session {
         switch event {
         case .started:
             // A round starts from the check made before its clock: the next save runs again.
-            if state.round != nil { return [.watch(state.kata), .render] }
+            if state.round != nil { return roundStarted(&state) }
             return open(&state, index: state.current, force: true)
 
         case .key(let key):
