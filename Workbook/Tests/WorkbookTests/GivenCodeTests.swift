@@ -34,12 +34,20 @@ struct GivenCodeTests {
         return (folder, kata)
     }
 
-    @Test("every given folder of both trees is found, a linked one too")
+    @Test("every given folder of both trees is found, a linked one too, and said where it is")
     func folders() throws {
         let (folder, kata) = try Self.round(copy: "struct State {}\n")
         _ = folder
         #expect(GivenCode.folders(in: kata.exerciseFolder) == ["Data/Given", "Presentation/Given"])
         #expect(GivenCode.folders(in: kata.solutionFolder) == ["Data/Given", "Presentation/Given"])
+        #expect(
+            GivenCode.whereItIs(in: kata.exerciseFolder)
+                == "its Given/ folders (Data/Given/, Presentation/Given/)")
+        try folder.write("struct Clock {}\n", to: "Katas/Kata3_Layer/Context/Clock.swift")
+        #expect(
+            GivenCode.whereItIs(in: folder.url.appendingPathComponent("Katas/Kata3_Layer"))
+                == "its Context/ folder",
+            "a kata of one layer")
     }
 
     @Test("the candidate's own files leave every given folder out, so the time box counts none of it")

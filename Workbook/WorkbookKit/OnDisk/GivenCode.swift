@@ -16,6 +16,19 @@ public enum GivenCode {
         path.split(separator: "/").dropLast().contains { folderNames.contains(String($0)) }
     }
 
+    /// Where a kata's given code is, as a sentence says it: "its Context/ folder", or a full
+    /// round's "its Given/ folders (Data/Given/, Presentation/Given/)".
+    public static func whereItIs(in folder: URL) -> String {
+        let found = folders(in: folder)
+        guard found.count > 1 || found.first.map({ $0 != "Context" }) == true else {
+            return "its Context/ folder"
+        }
+        let names = Set(found.map { String($0.split(separator: "/").last ?? "") }).sorted()
+        let kind = names.map { "\($0)/" }.joined(separator: " and ")
+        return
+            "its \(kind) folder\(found.count == 1 ? "" : "s") (\(found.map { $0 + "/" }.joined(separator: ", ")))"
+    }
+
     /// The given folders of a kata's folder, by path relative to it (`Context`, `Data/Given`), in
     /// order; a given folder inside another is part of it. A folder that is a symbolic link to the
     /// other tree's counts too.
