@@ -242,3 +242,28 @@ extension StagedRoundTests {
         #expect(effects.contains(.run(state.kata, generation: state.running.generation)))
     }
 }
+
+extension StagedRoundTests {
+    @Test("history shows each stage's time, and its chart marks the stage apart from the green")
+    func history() {
+        var attempt = CandidateProgress.Attempt(
+            kata: whole.folder, startedAt: start, seconds: 900, limitSeconds: 1200, passing: 3, total: 3,
+            hintsUsed: 0, solved: true,
+            timeline: [
+                .init(second: 300, kind: .stage, passing: 2, total: 2),
+                .init(second: 900, kind: .green, passing: 3, total: 3),
+            ])
+        attempt.stages = [0, 300]
+        var progress = CandidateProgress()
+        progress.attempts.append(attempt)
+
+        let lines = History.kataView(whole, progress: progress, timeZone: .gmt, colour: false)
+
+        #expect(lines.contains("  Stage 1 · The list: 5:00"))
+        #expect(lines.contains("  Stage 2 · Offline: 10:00"))
+        let runs = lines.first { $0.hasPrefix(" runs") } ?? ""
+        #expect(runs.contains("»") && runs.contains("✓"))
+        #expect(lines.contains { $0.contains("» next stage") })
+        #expect(History.describe(attempt.timeline[0]) == "next stage: all 2 passing")
+    }
+}

@@ -60,11 +60,12 @@ extension History {
         }
         lines.append(label("") + "  " + trimmed(String(ticks)) + " min")
 
-        // The markers: the most telling run of each column wins (green, then a crash, then a
-        // compile error, then a plain run).
+        // The markers: the most telling run of each column wins (green, then a stage reached, then
+        // a crash, then a compile error, then a plain run).
         func rank(_ kind: Moment.Kind) -> Int {
             switch kind {
-            case .green, .stage: 4
+            case .green: 5
+            case .stage: 4
             case .crash, .hang: 3
             case .compileError: 2
             case .run: 1
