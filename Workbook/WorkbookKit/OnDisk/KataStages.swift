@@ -77,7 +77,7 @@ extension KataReadme {
                 "front matter says stages: \(fields["stages"] ?? "none"), but the README has \(stages.count)"
                     + " (the Prompt and each \"## Stage N · Title\" section)")
         }
-        if stages.map(\.number) != Array(1...max(1, stages.count)) {
+        if !stages.isEmpty, stages.map(\.number) != Array(1...stages.count) {
             found.append("the stages are not numbered 1, 2, 3… in order (the Prompt is stage 1)")
         }
         for stage in stages where stage.paragraph.isEmpty {
