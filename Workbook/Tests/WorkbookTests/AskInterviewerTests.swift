@@ -299,7 +299,8 @@ struct AskRealKataTests {
         arguments: ["AskDevQuestions.md", "AskWriter1Questions.md"])
     func tunedSets(file: String) throws {
         let text = try String(
-            contentsOf: repository.appendingPathComponent("Workbook/Tests/WorkbookTests/\(file)"), encoding: .utf8)
+            contentsOf: repository.appendingPathComponent("Workbook/Tests/WorkbookTests/\(file)"),
+            encoding: .utf8)
         let workspace = Workspace(root: repository)
         let evaluation = AskEvaluation(set: AskEvalSet(text: text)) { name in
             guard let kata = try? workspace.kata(name) else { return nil }
