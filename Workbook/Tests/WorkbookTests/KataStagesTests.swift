@@ -121,3 +121,29 @@ struct KataStagesTests {
         #expect(CheckReport(run: run, kata: kata).total == 3)
     }
 }
+
+extension KataStagesTests {
+    @Test("a crash in a stage not reached names no test of that stage")
+    func culpritOfALaterStage() {
+        let first = sampleKata(readme: stagedReadme).reaching(stage: 1)
+        let names = [
+            "Kata7Tests.Stage2OfflineTests": "Stage 2 · Offline",
+            "Kata7Tests.Stage1ListTests": "Stage 1 · The list",
+        ]
+        var culprit = Culprit(message: "Fatal error")
+        for (id, name) in [
+            ("Kata7Tests.Stage2OfflineTests/keeps()", "keeps the last answer"),
+            ("Kata7Tests.Stage1ListTests/rows()", "shows the rows"),
+        ] {
+            culprit.add(TestResult(id: id, displayName: name, file: "S.swift", line: 1, cases: []))
+        }
+
+        let kept = culprit.keeping { first.counts(testID: $0, suiteNames: names) }
+
+        #expect(kept.testNames == ["shows the rows"])
+        #expect(kept.message == "Fatal error")
+        #expect(
+            first.reaching(stage: 2).counts(
+                testID: "Kata7Tests.Stage2OfflineTests/keeps()", suiteNames: names))
+    }
+}
