@@ -149,3 +149,35 @@ let package = Package(
     dependencies: toolPackage,
     targets: kataTargets + givenCodeTests + sharedFakes + referenceMarker
 )
+
+// MARK: Kata12 · the full round (issue 41)
+// One feature split into layer targets whose dependencies the package fixes, so the compiler keeps the
+// dependency rule: Kata12Domain depends on nothing, Kata12Data and Kata12Presentation on Kata12Domain
+// only, and the composition, Kata12 (App/), on all three. SOLUTIONS=1 switches every layer to
+// Solutions/, WORKBOOK_ONLY=Kata12 declares this block alone, and its tests are laid out as every
+// kata's (Tests/Kata12/: Support/, Tests/, Tests2/). It stays out of `katas`, which makes one target of
+// a kata's folder.
+if only == nil || only == "Kata12" {
+    let round = "\(tree)/Kata12_FullRound"
+    let layers: [(name: String, folder: String, dependencies: [Target.Dependency])] = [
+        ("Kata12Domain", "Domain", []),
+        ("Kata12Data", "Data", ["Kata12Domain"]),
+        ("Kata12Presentation", "Presentation", ["Kata12Domain"]),
+        ("Kata12", "App", ["Kata12Domain", "Kata12Data", "Kata12Presentation"]),
+    ]
+    let everyLayer = layers.map { Target.Dependency.target(name: $0.name) }
+    package.targets += layers.map { layer in
+        .target(
+            name: layer.name, dependencies: layer.dependencies, path: "\(round)/\(layer.folder)",
+            swiftSettings: strict + wholeKata)
+    }
+    package.targets.append(
+        .target(
+            name: "Kata12Support", dependencies: everyLayer + ["SharedFakes"], path: "Tests/Kata12/Support",
+            swiftSettings: strict + wholeKata))
+    package.targets += ["Tests", "Tests2"].map { part in
+        .testTarget(
+            name: "Kata12" + part, dependencies: everyLayer + ["Kata12Support", "SharedFakes"],
+            path: "Tests/Kata12/\(part)", swiftSettings: strict + wholeTests)
+    }
+}

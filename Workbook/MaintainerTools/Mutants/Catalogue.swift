@@ -33,12 +33,32 @@ public struct Mutant: Sendable, Equatable, Decodable {
 }
 
 /// A correct implementation written differently from the reference: the files under
-/// `Tests/Alternatives/KataN_…/<name>/`, each dropped over the reference file of the same name.
-/// A suite that rejects one pins how the reference is written, not what it does.
+/// `Tests/Alternatives/KataN_…/<name>/`, each dropped over the reference file of the same path
+/// (a new path adds a file, in a subfolder too), and the reference files its design does without,
+/// listed in `Removed.txt` beside them, one path a line (`Domain/GetOrderHistoryUseCase.swift`),
+/// which the run takes away. A suite that rejects one pins how the reference is written, not what
+/// it does.
 public struct Alternative: Sendable, Equatable {
     public var name: String
-    /// File name (relative to `Solutions/KataN_…/`) → its content.
+    /// File path (relative to `Solutions/KataN_…/`) → its content.
     public var files: [String: Data]
+    /// Reference files (relative to `Solutions/KataN_…/`) the design removes.
+    public var removed: [String] = []
+
+    /// The file that lists the reference files an alternative removes.
+    public static let removedList = "Removed.txt"
+
+    /// An alternative read from its folder's files: `Removed.txt` lists what it removes (blank
+    /// lines and `#` comments aside), every other file is dropped over the reference.
+    init(name: String, folderFiles: [String: Data]) {
+        self.name = name
+        var files = folderFiles
+        let list =
+            files.removeValue(forKey: Self.removedList).flatMap { String(data: $0, encoding: .utf8) } ?? ""
+        removed = list.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        self.files = files
+    }
 }
 
 /// Reading a kata's catalogue and its alternatives from `Tests/`.
@@ -59,7 +79,7 @@ extension MutantRun {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.sorted().compactMap { name in
             let files = SolutionView.files(in: folder.appendingPathComponent(name))
-            return files.isEmpty ? nil : Alternative(name: name, files: files)
+            return files.isEmpty ? nil : Alternative(name: name, folderFiles: files)
         }
     }
 }

@@ -207,6 +207,14 @@ public struct MutantRun {
                     "Cannot write the alternative to \(file.path): \(error.localizedDescription).")
             }
         }
+        for path in alternative.removed {
+            let file = folder.appendingPathComponent(path)
+            guard let data = FileManager.default.contents(atPath: file.path) else {
+                return "\(Alternative.removedList) names \(path), which the reference does not have"
+            }
+            originals[file] = data
+            try? FileManager.default.removeItem(at: file)
+        }
         var run: TestRun
         switch try buildAndTest(kata, tool: tool) {
         case .ran(let result, _): run = result

@@ -24,9 +24,19 @@ extension Verify {
                 problems.append("the blind view of \(path) does not give the file back exactly")
             }
             if isReadme {
-                let shown = KataReadme(text: blind.text).sections["Requirements"]
-                if blind.replacement == nil || shown != BlindView.askLine(kata: kata.number) {
-                    problems.append("the blind view of README.md does not hide the Requirements")
+                let shown = KataReadme(text: blind.text)
+                let askLine = BlindView.askLine(kata: kata.number)
+                // A full round's later stages go with the Requirements, headings and all, and the
+                // line to ask stands where the first of them began.
+                let hidden =
+                    kata.stages.isEmpty
+                    ? shown.sections["Requirements"] == askLine
+                    : shown.sections["Requirements"] == nil && shown.stages.isEmpty
+                        && blind.text.contains("\n" + askLine + "\n")
+                if blind.replacement == nil || !hidden {
+                    problems.append(
+                        "the blind view of README.md does not hide the Requirements"
+                            + (kata.stages.isEmpty ? "" : " and the later stages"))
                 }
             } else {
                 hiddenInSwift += blind.blocks.count

@@ -23,24 +23,27 @@ extension Verify {
         return problems.sorted()
     }
 
-    /// The given code must be the same in both trees: a symlink to one folder, or identical copies.
+    /// The given code must be the same in both trees: every given folder (`GivenCode`: `Context/`,
+    /// a full round's `Data/Given/`…) a symbolic link to its twin, or an identical copy.
     static func contextProblems(_ kata: Kata) -> [String] {
-        let given = kata.exerciseFolder.appendingPathComponent("Context")
-        let twin = kata.solutionFolder.appendingPathComponent("Context")
-        let exists = FileManager.default.fileExists(atPath: given.path)
-        guard exists || FileManager.default.fileExists(atPath: twin.path) else { return [] }
-        guard exists, FileManager.default.fileExists(atPath: twin.path) else {
-            return ["Context/ exists in only one of Katas/ and Solutions/"]
-        }
-        if given.resolvingSymlinksInPath().path == twin.resolvingSymlinksInPath().path { return [] }
-        let left = SolutionView.files(in: given)
-        let right = SolutionView.files(in: twin)
+        let exercise = GivenCode.folders(in: kata.exerciseFolder)
+        let reference = GivenCode.folders(in: kata.solutionFolder)
         var problems: [String] = []
-        for name in Set(left.keys).symmetricDifference(right.keys).sorted() {
-            problems.append("Context/\(name) is in only one of Katas/ and Solutions/")
+        for folder in Set(exercise).symmetricDifference(reference).sorted() {
+            problems.append("\(folder)/ exists in only one of Katas/ and Solutions/")
         }
-        for (name, data) in left where right[name].map({ $0 != data }) ?? false {
-            problems.append("Context/\(name) differs between Katas/ and Solutions/")
+        for folder in exercise where reference.contains(folder) {
+            let given = kata.exerciseFolder.appendingPathComponent(folder)
+            let twin = kata.solutionFolder.appendingPathComponent(folder)
+            if given.resolvingSymlinksInPath().path == twin.resolvingSymlinksInPath().path { continue }
+            let left = SolutionView.files(in: given)
+            let right = SolutionView.files(in: twin)
+            for name in Set(left.keys).symmetricDifference(right.keys).sorted() {
+                problems.append("\(folder)/\(name) is in only one of Katas/ and Solutions/")
+            }
+            for (name, data) in left where right[name].map({ $0 != data }) ?? false {
+                problems.append("\(folder)/\(name) differs between Katas/ and Solutions/")
+            }
         }
         return problems.sorted()
     }

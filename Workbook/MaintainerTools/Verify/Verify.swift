@@ -269,6 +269,16 @@ public struct Verify {
                 problems.append("Tests/Mutants/\(kata.folder).json: " + error.message)
             }
         }
+        for alternative in MutantRun.alternatives(for: kata, in: workspace) {
+            for path in alternative.removed
+            where !FileManager.default.fileExists(
+                atPath: kata.solutionFolder.appendingPathComponent(path).path)
+            {
+                problems.append(
+                    "Tests/Alternatives/\(kata.folder)/\(alternative.name)/\(Alternative.removedList) names "
+                        + "\(path), which the reference does not have")
+            }
+        }
         if MutantRun.alternatives(for: kata, in: workspace).isEmpty {
             problems.append(
                 "Tests/Alternatives/\(kata.folder)/ holds no correct alternative written another way")

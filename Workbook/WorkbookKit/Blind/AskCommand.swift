@@ -22,15 +22,17 @@ public struct AskCommand: WorkbookCommand, Equatable {
     public var question: String
 
     public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
-        let kata = try context.workspace.kata(self.kata)
-        if let refusal = context.store.load().progress.interview?.questionRefusal(for: kata, at: Date()) {
+        let now = Date()
+        let interview = context.store.load().progress.interview
+        // A staged round's interviewer answers from the stages reached so far.
+        let kata = try context.workspace.kata(self.kata).asPlayed(in: interview, at: now)
+        if let refusal = interview?.questionRefusal(for: kata, at: now) {
             throw WorkbookError(refusal)
         }
         let reply = Asking(kata: kata).reply(question)
         let answer = reply.behaviours
         for line in reply.lines { context.say(line) }
-        let now = Date()
-        guard let running = context.store.load().progress.interview, running.kata == kata.folder,
+        guard let running = interview, running.kata == kata.folder,
             running.isRunning(at: now)
         else {
             context.say("(No interview on \(kata.module) is running, so nothing is recorded.)")

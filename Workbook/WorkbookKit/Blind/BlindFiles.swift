@@ -160,10 +160,10 @@ public struct BlindFiles: Sendable {
     static let readme = "README.md"
 
     /// What the blind view applies to, by path in the kata's folder: README.md and every Swift
-    /// file outside `Context/` (the given code, always shown whole).
+    /// file that is not given code (`GivenCode`: always shown whole).
     package static func editedFiles(of kata: Kata) -> [String] {
         SolutionView.files(in: kata.exerciseFolder).keys.filter { path in
-            path == readme || (path.hasSuffix(".swift") && !path.hasPrefix("Context/"))
+            path == readme || (path.hasSuffix(".swift") && !GivenCode.contains(path))
         }.sorted()
     }
 

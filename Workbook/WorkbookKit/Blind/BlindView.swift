@@ -170,17 +170,25 @@ public enum BlindView {
     }
 
     /// The lines of the Requirements body worth hiding: from the line after its heading to the
-    /// last line that is not blank before the next `## ` heading. Nil when it has none.
+    /// last line that is not blank before the next `## ` heading. Nil when it has none. In a full
+    /// round's README the later stages' sections just before it are hidden with it, headings and
+    /// all: the round's screen gives each stage's words when it arrives.
     private static func requirementsBody(of lines: [String]) -> Range<Int>? {
         var insideCode = false
         var start: Int?
         var end: Int?
+        var stages: Int?
         for (index, line) in lines.enumerated() {
             if line.hasPrefix("```") { insideCode.toggle() }
             if !insideCode, line.hasPrefix("## ") {
                 if start != nil { break }
-                if line.dropFirst(3).trimmingCharacters(in: .whitespaces) == "Requirements" {
-                    start = index + 1
+                let title = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
+                if title == "Requirements" {
+                    start = stages ?? index + 1
+                } else if KataReadme.stage(ofHeading: title) != nil {
+                    stages = stages ?? index
+                } else {
+                    stages = nil
                 }
                 continue
             }

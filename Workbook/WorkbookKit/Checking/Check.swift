@@ -187,6 +187,8 @@ public struct Checker: Sendable {
                 ?? Culprit.find(
                     ending: ending, run: run, output: output, sample: finished.sample,
                     in: Culprit.Code(kata: kata, mode: mode, root: root, files: finished.files))
+            // A staged round names no test of a stage not reached yet, even the one that crashed.
+            report.culprit = report.culprit?.keeping { kata.counts(testID: $0, suiteNames: run.suiteNames) }
         }
         let title = "\(kata.module) · \(kata.title)" + (mode == .solutions ? " (the reference)" : "")
 

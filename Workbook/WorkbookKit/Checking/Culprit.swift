@@ -34,6 +34,15 @@ public struct Culprit: Sendable, Equatable {
         testNames.append(test.displayName)
     }
 
+    /// The same culprit naming only the tests `keep` accepts, by ID.
+    func keeping(_ keep: (String) -> Bool) -> Culprit {
+        var kept = self
+        let indices = testIDs.indices.filter { keep(testIDs[$0]) }
+        kept.testIDs = indices.map { testIDs[$0] }
+        kept.testNames = indices.map { testNames[$0] }
+        return kept
+    }
+
     /// Where the candidate's code is: the kata, the tree it was built from, the workbook's folder
     /// and the kata's source files (a frame counts as the candidate's only in one of them).
     struct Code: Sendable {

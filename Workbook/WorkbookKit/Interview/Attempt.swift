@@ -35,6 +35,9 @@ extension CandidateProgress {
         /// Each question asked during the round (`?`, or `ask` from another terminal), with its
         /// second and what the answer revealed; empty in older records.
         public var questions: [Question] = []
+        /// A staged round's stages reached, each by the second it was reached (stage 1 at 0);
+        /// empty for a kata played whole, and in older records.
+        public var stages: [Int] = []
 
         public init(
             kata: String, startedAt: Date, seconds: Int, limitSeconds: Int, passing: Int, total: Int,
@@ -61,7 +64,7 @@ extension CandidateProgress {
 
         enum CodingKeys: String, CodingKey {
             case kata, startedAt, seconds, limitSeconds, passing, total, hintsUsed, solved, passingAtStart,
-                timeline, end, rating, live, blind, questions
+                timeline, end, rating, live, blind, questions, stages
         }
 
         public init(from decoder: any Decoder) throws {
@@ -81,6 +84,7 @@ extension CandidateProgress {
             live = try values.decodeIfPresent(Bool.self, forKey: .live) ?? false
             blind = try values.decodeIfPresent(BlindScore.self, forKey: .blind)
             questions = try values.decodeIfPresent([Question].self, forKey: .questions) ?? []
+            stages = try values.decodeIfPresent([Int].self, forKey: .stages) ?? []
         }
 
         /// The criteria rated `grade`, in the rubric's order.
@@ -106,6 +110,8 @@ extension CandidateProgress {
             case hang
             /// A hint read, from `hint` or the live session.
             case hint
+            /// A staged round's next stage arrived: every behaviour of the stages before it passed.
+            case stage
         }
 
         public var second: Int
@@ -139,6 +145,9 @@ extension CandidateProgress {
         public var revealed: [Reveal] = []
         /// Every question asked with `ask`, with what it was answered.
         public var questions: [Question] = []
+        /// A staged round's stage reached so far, so `ask` from another terminal answers from the
+        /// stages reached only; nil for a kata played whole.
+        public var stage: Int?
 
         public init(
             kata: String, startedAt: Date, limitSeconds: Int, live: Bool = false, blind: Bool = false
@@ -151,7 +160,7 @@ extension CandidateProgress {
         }
 
         enum CodingKeys: String, CodingKey {
-            case kata, startedAt, limitSeconds, live, hints, blind, revealed, questions
+            case kata, startedAt, limitSeconds, live, hints, blind, revealed, questions, stage
         }
 
         /// A file written before a field existed still reads: each later field has its default.
@@ -165,6 +174,7 @@ extension CandidateProgress {
             blind = try values.decodeIfPresent(Bool.self, forKey: .blind) ?? false
             revealed = try values.decodeIfPresent([Reveal].self, forKey: .revealed) ?? []
             questions = try values.decodeIfPresent([Question].self, forKey: .questions) ?? []
+            stage = try values.decodeIfPresent(Int.self, forKey: .stage)
         }
 
         /// The whole seconds since the clock started at `now`, never below zero.

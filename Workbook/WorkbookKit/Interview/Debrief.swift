@@ -7,14 +7,19 @@ public struct Debrief: Sendable, Equatable {
         public var question: String
         /// The sheet's `Listen for:` line under the question; nil when it has none.
         public var listenFor: String?
+        /// The sheet's heading over the question (a full round's stage); nil when it has none.
+        public var heading: String? = nil
     }
 
     public var steps: [Step]
     /// The sheet's talking points, all shown after the last question.
     public var talkingPoints: [String]
 
-    public init(sheet: InterviewerSheet) {
-        steps = sheet.followUpItems.map { Step(question: $0.question, listenFor: $0.listenFor) }
+    /// `stage`: a staged round's stage reached, whose follow-ups and earlier ones are asked.
+    public init(sheet: InterviewerSheet, stage: Int? = nil) {
+        steps = sheet.followUpItems(upTo: stage).map {
+            Step(question: $0.question, listenFor: $0.listenFor, heading: $0.heading)
+        }
         talkingPoints = sheet.talkingPoints
     }
 

@@ -121,7 +121,8 @@ public enum History {
                 "No mock interview on \(kata.module) yet: `swift run workbook interview \(kata.number)` starts one."
             ]
         }
-        var lines = [heading(last, kata: kata, timeZone: timeZone), ""]
+        var lines =
+            [heading(last, kata: kata, timeZone: timeZone)] + StageWords.resultLines(kata, last) + [""]
         if last.timeline.isEmpty {
             lines.append("This attempt was recorded before timelines were kept: only its result is known.")
         } else {
@@ -212,6 +213,7 @@ public enum History {
         case .crash: "crashed: \(moment.passing) of \(moment.total) passing"
         case .hang: "ran over the time limit: \(moment.passing) of \(moment.total) passing"
         case .hint: "hint taken"
+        case .stage: "next stage: all \(moment.total) passing"
         }
     }
 
@@ -227,6 +229,9 @@ public enum History {
             "- Result: \(result(attempt))",
             "- Hints: \(attempt.hintsUsed)",
             "- Self-rating: \(rating(attempt))",
+        ]
+        lines += StageWords.times(kata, attempt).map { "- \($0)" }
+        lines += [
             "",
             "## Timeline",
             "",

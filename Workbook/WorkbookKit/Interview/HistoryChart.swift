@@ -60,11 +60,12 @@ extension History {
         }
         lines.append(label("") + "  " + trimmed(String(ticks)) + " min")
 
-        // The markers: the most telling run of each column wins (green, then a crash, then a
-        // compile error, then a plain run).
+        // The markers: the most telling run of each column wins (green, then a stage reached, then
+        // a crash, then a compile error, then a plain run).
         func rank(_ kind: Moment.Kind) -> Int {
             switch kind {
-            case .green: 4
+            case .green: 5
+            case .stage: 4
             case .crash, .hang: 3
             case .compileError: 2
             case .run: 1
@@ -84,6 +85,7 @@ extension History {
         let runRow = runs.map { moment -> String in
             switch moment?.kind {
             case .green: paint("✓", "32")
+            case .stage: paint("»", "32")
             case .crash, .hang: paint("!", "31")
             case .compileError: paint("x", "31")
             case .run: "·"
@@ -94,7 +96,8 @@ extension History {
         if hints.contains(true) {
             lines.append(label("hints") + "  " + trimmed(hints.map { $0 ? paint("h", "33") : " " }.joined()))
         }
-        lines.append(label("") + "  · a run   x compile error   ! crash or hang   ✓ green   h hint")
+        let stages = attempt.timeline.contains { $0.kind == .stage } ? "   » next stage" : ""
+        lines.append(label("") + "  · a run   x compile error   ! crash or hang   ✓ green\(stages)   h hint")
         return lines
     }
 

@@ -63,7 +63,8 @@ public struct Interview: Sendable {
                 .run(kata, from: nil, now: now())
             return (Checker.Outcome(lines: [], report: nil, exitCode: 1), lines)
         }
-        if report.allPass {
+        // A staged round's earlier work may pass its first stages: the round starts past them.
+        if report.allPass, kata.stageReached == nil {
             throw WorkbookError(
                 "\(kata.module) already passes every behaviour: run `swift run workbook reset \(kata.number)` "
                     + "for a fresh start (your work is backed up), then start the interview again.")
@@ -104,6 +105,8 @@ public struct Interview: Sendable {
     public func run(_ kata: Kata, _ plan: Plan, play: (SessionState) -> SessionState) throws(WorkbookError)
         -> InterviewEnd
     {
+        // A staged round starts at stage 1: later stages arrive as the round goes (RoundStages).
+        let kata = kata.stages.isEmpty ? kata : kata.reaching(stage: 1)
         let (minutes, debrief, live, blind) = (plan.minutes, plan.debrief, plan.live, plan.blind)
         let console = checker.console
         // Blind before anything else: the check before the clock takes a while, and the files must
@@ -136,9 +139,10 @@ public struct Interview: Sendable {
         // The progress file keeps whole seconds: the start is cut to one, so the attempt and the
         // running record are found again by it after a save.
         let countdown = Countdown(start: Countdown.wholeSecond(now()), minutes: minutes)
-        let running = CandidateProgress.RunningInterview(
+        var running = CandidateProgress.RunningInterview(
             kata: kata.folder, startedAt: countdown.start, limitSeconds: Int(countdown.limit), live: live,
             blind: blind)
+        running.stage = kata.stageReached
         store.update(warn: console.say) { $0.interview = running }
         var first = SessionResult(
             lines: baseline.lines, whole: baseline.whole, passing: baseline.passing, total: baseline.total,
@@ -150,10 +154,14 @@ public struct Interview: Sendable {
         if let report = baseline.report { blindStart?.passed(in: report, at: 0) }
         state.round = InterviewRound(
             countdown: countdown, live: live, baseline: first, notes: notes, blind: blindStart)
+        if kata.stageReached != nil { state.round?.stageSeconds = [0] }
         state.result = baseline.report == nil && baseline.lines.isEmpty ? nil : first
         state.interview = running
         state.clockNow = countdown.start
-        let round = play(state).round ?? state.round!
+        let played = play(state)
+        let round = played.round ?? state.round!
+        // The kata as the round left it: a staged round's stages reached.
+        let reached = played.katas.first ?? kata
         giveFilesBack()
 
         let finish = round.end ?? .stopped
@@ -171,13 +179,15 @@ public struct Interview: Sendable {
                 record = found
                 progress.interview = nil
             }
-            Self.close(&attempt, recorder: round.recorder, blind: &blindRound, record: record, kata: kata)
+            // The blind score counts the stages reached: a later stage's behaviours were never in play.
+            Self.close(&attempt, recorder: round.recorder, blind: &blindRound, record: record, kata: reached)
+            attempt.stages = round.stageSeconds
             progress.attempts.append(attempt)
         }
         let asking = !live && debrief && input != nil && finish != .stopped
-        let lines = InterviewText.result(kata, attempt, reveal: !asking, told: blindRound?.told ?? [])
+        let lines = InterviewText.result(reached, attempt, reveal: !asking, told: blindRound?.told ?? [])
         for line in lines { console.say(line) }
-        if asking { self.debrief(kata, startedAt: countdown.start) }
+        if asking { self.debrief(reached, startedAt: countdown.start) }
         return finish
     }
 
@@ -211,12 +221,15 @@ public struct Interview: Sendable {
         }
         Interruption.shared.respond(
             .exit(code: 0, message: "Debrief ended: the attempt is recorded, without a self-rating."))
-        let plan = Debrief(sheet: kata.sheet)
+        let plan = Debrief(sheet: kata.sheet, stage: kata.stageReached)
         console.say("")
         console.say("══ Debrief ══")
         console.say("The interviewer asks one follow-up at a time. Answer aloud, then press Enter.")
         for (index, step) in plan.steps.enumerated() {
             console.say("")
+            if let heading = step.heading, heading != plan.steps.prefix(index).last?.heading {
+                console.say("── \(heading) ──")
+            }
             say("Follow-up \(index + 1) of \(plan.steps.count): \(step.question)")
             console.say("(answer aloud, then press Enter)")
             guard input() != nil else { return }
@@ -227,6 +240,7 @@ public struct Interview: Sendable {
             console.say("Talking points (the trade-offs the interviewer draws out):")
             for point in plan.talkingPoints { say(point, bullet: "  - ") }
         }
+        for line in LayeringRead.lines(for: kata) { console.say(line) }
         console.say("")
         console.say(
             "Now rate your attempt on the sheet's rubric: strong, fair or weak (s, f or w, then Enter).")

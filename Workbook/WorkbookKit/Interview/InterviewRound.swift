@@ -19,6 +19,9 @@ public struct InterviewRound: Equatable, Sendable {
     public var end: InterviewEnd?
     /// A blind round's reveals and first passes; nil when the round is not blind.
     public var blind: BlindRound?
+    /// A staged round's stages reached, each by its second (stage 1 at 0); empty for a kata
+    /// played whole (`RoundStages.swift`).
+    public var stageSeconds: [Int] = []
 
     public init(
         countdown: Countdown, live: Bool, baseline: SessionResult?, notes: [String], blind: BlindRound? = nil
@@ -54,7 +57,7 @@ extension Session {
         }
         state.round = round
         let told = blindRun(result, second: second, &state)
-        return told + (result.allPass ? endRound(.solved, &state) : [])
+        return told + (result.allPass ? roundPassed(at: second, &state) : [])
     }
 
     /// The clock's tick: the time being up ends the round.

@@ -27,6 +27,13 @@ public enum InterviewText {
         lines += TextLayout.reflow(kata.readme.sections["Prompt", default: ""]).flatMap { line in
             line.isEmpty ? [""] : TextLayout.wrap("  " + line, width: width)
         }
+        // A staged round's later stages, each read once every earlier stage passes.
+        for stage in kata.stages.dropFirst() {
+            lines += ["", "Stage \(stage.number) · \(stage.title), once every earlier stage passes:"]
+            lines += TextLayout.reflow(stage.paragraph).flatMap { line in
+                line.isEmpty ? [""] : TextLayout.wrap("  " + line, width: width)
+            }
+        }
         lines += ["", "Checkpoints (what a strong candidate has by then):"] + bullets(sheet.checkpoints)
         lines += ["", "What good looks like:"] + bullets(sheet.whatGoodLooksLike)
         lines += ["", "Rubric (what strong and weak look like here):"] + bullets(sheet.rubric)
@@ -148,7 +155,7 @@ public enum InterviewText {
                 "Not a clean solve: the clock started with earlier work passing; it does not count as your best time."
             ]
             : []
-        var lines = ["", "══ Result ══", summary] + honesty
+        var lines = ["", "══ Result ══", summary] + honesty + StageWords.resultLines(kata, attempt)
         // Last before the commands, so it is on screen when the result ends: the blind score and what
         // had to be told, after the talking points they go with.
         let score =
@@ -163,9 +170,12 @@ public enum InterviewText {
         }
         if reveal {
             lines += ["", "Follow-up questions (the interviewer's next ones):"]
-            lines += kata.sheet.followUps.flatMap { wrap($0, bullet: "  - ", width: width) }
+            lines += kata.sheet.followUpItems(upTo: kata.stageReached).flatMap {
+                wrap($0.question, bullet: "  - ", width: width)
+            }
             lines += ["", "Talking points:"]
             lines += kata.sheet.talkingPoints.flatMap { wrap($0, bullet: "  - ", width: width) }
+            lines += LayeringRead.lines(for: kata).flatMap { TextLayout.wrap($0, width: width) }
         }
         lines += score
         lines += [

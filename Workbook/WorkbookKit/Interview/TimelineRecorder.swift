@@ -3,7 +3,7 @@ import Foundation
 /// Builds an interview's timeline from what happens, as plain values: each finished run, then
 /// the hints taken (recorded by other processes, so they arrive at the end, by their time).
 public struct TimelineRecorder: Sendable, Equatable {
-    public private(set) var moments: [CandidateProgress.Moment] = []
+    public internal(set) var moments: [CandidateProgress.Moment] = []
     let passingAtStart: Int
     let total: Int
 

@@ -106,6 +106,7 @@ public struct KataReadme: Sendable, Equatable {
             found.append("front matter \(field) is not a whole number")
         }
         found += sectionProblems(Self.requiredSections)
+        found += stageProblems
         for section in InterviewerSheet.requiredSections where sections[section] != nil {
             found.append("\"## \(section)\" belongs in the interviewer's sheet, not the candidate's README")
         }

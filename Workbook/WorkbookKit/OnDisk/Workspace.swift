@@ -97,7 +97,12 @@ public struct Kata: Sendable, Equatable {
     public let folder: String
     public let exerciseFolder: URL
     public let solutionFolder: URL
-    public let readme: KataReadme
+    /// The README as the tool reads it; in a staged round, up to the stage reached.
+    public internal(set) var readme: KataReadme
+    /// The whole README, every stage of a full round in it.
+    public internal(set) var fullReadme: KataReadme
+    /// In a staged round, the stage the candidate has reached; nil when the kata plays whole.
+    public internal(set) var stageReached: Int?
     /// True when the README on disk is a blind round's view, whose Requirements `readme` restored.
     public let inBlindRound: Bool
     /// A sheet given by hand (tests); nil reads the file when asked.
@@ -141,6 +146,7 @@ public struct Kata: Sendable, Equatable {
         self.exerciseFolder = exerciseFolder
         self.solutionFolder = solutionFolder
         self.readme = readme
+        self.fullReadme = readme
         self.inBlindRound = false
         self.givenSheet = sheet
     }
@@ -171,6 +177,7 @@ public struct Kata: Sendable, Equatable {
             readme = onDisk
             inBlindRound = false
         }
+        fullReadme = readme
         givenSheet = nil
     }
 

@@ -35,7 +35,9 @@ public struct CheckReport: Sendable, Equatable {
             let (group, position) = Self.rank(of: test, in: groups, suiteNames: names)
             return (group, position, test.file, test.line)
         }
-        tests = run.tests(of: kata).sorted { rank($0) < rank($1) }
+        // A staged round counts the stages reached so far, and no other.
+        tests = run.tests(of: kata).filter { kata.counts(suite: names[$0.suiteID] ?? $0.suiteID) }
+            .sorted { rank($0) < rank($1) }
         suiteNames = names
         readmeGroups = groups
         self.ending = ending ?? (run.endedNormally ? .normally : .crashed)

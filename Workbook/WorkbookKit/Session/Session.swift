@@ -10,7 +10,7 @@ public enum Session {
         switch event {
         case .started:
             // A round starts from the check made before its clock: the next save runs again.
-            if state.round != nil { return [.watch(state.kata), .render] }
+            if state.round != nil { return roundStarted(&state) }
             return open(&state, index: state.current, force: true)
 
         case .key(let key):
@@ -199,7 +199,7 @@ public enum Session {
 
     /// Starts a run of the current kata; one in flight is stopped by the runner, and its late
     /// result is ignored because its generation is older.
-    private static func rerun(_ state: inout SessionState) -> [SessionEffect] {
+    static func rerun(_ state: inout SessionState) -> [SessionEffect] {
         state.running.generation += 1
         state.running.run = .kata(generation: state.running.generation)
         state.running.status = "Running \(state.kata.module)'s suite…"

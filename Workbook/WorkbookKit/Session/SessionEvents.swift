@@ -47,6 +47,8 @@ public enum SessionEffect: Equatable, Sendable {
     case recordQuestion(CandidateProgress.Question)
     /// Record, in the running round, that a behaviour was revealed.
     case recordReveal(Behaviour, how: CandidateProgress.Reveal.How, at: Int)
+    /// Record, in the running round, the stage a staged round has reached.
+    case recordStage(Int)
     case render
     case quit
 }

@@ -114,6 +114,8 @@ public final class SessionLoop {
             record { $0.interview?.ask(question.text, answered: question.answered, at: question.at) }
         case .recordReveal(let behaviour, let how, let second):
             record { $0.interview?.reveal(behaviour, how: how, at: second) }
+        case .recordStage(let stage):
+            record { $0.interview?.stage = stage }
         case .quit:
             break
         }

@@ -152,7 +152,7 @@ public enum SessionScreen {
             (round.live ? "Live round · " : "Mock interview · ")
                 + "\(kata.module) · \(kata.title) (grade \(kata.grade), \(kata.layer)) · "
                 + Words.count(Int(round.countdown.limit) / 60, "minute"),
-            "⏱ \(Countdown.clock(left)) left · \(passing)",
+            "⏱ \(Countdown.clock(left)) left · " + StageWords.header(round, kata: kata) + passing,
         ]
     }
 
@@ -169,7 +169,7 @@ public enum SessionScreen {
         ["The interviewer says:"] + promptLines(kata) + [
             "",
             "The prompt is Katas/\(kata.folder)/README.md; write your code in the files beside it (the "
-                + "given code is in its Context/ folder). Each save runs the suite again: the first build "
+                + "given code is in \(GivenCode.whereItIs(in: kata.exerciseFolder))). Each save runs the suite again: the first build "
                 + "takes a minute, later runs about a second.",
         ]
     }
@@ -189,7 +189,9 @@ public enum SessionScreen {
                     + " workbook ask \(kata.number) \"…\"` in another terminal); m points at one thing you missed."
         }
         return ["The interviewer says:"] + prompt + [
-            "", "Write your code in Katas/\(kata.folder)/; the given code is in its Context/ folder.", help,
+            "",
+            "Write your code in Katas/\(kata.folder)/; the given code is in \(GivenCode.whereItIs(in: kata.exerciseFolder)).",
+            help,
             "",
         ] + (round.notes.isEmpty ? [] : round.notes + [""])
     }

@@ -65,8 +65,10 @@ public enum SessionShell {
         let loop = SessionLoop(
             workspace: workspace, store: store, events: parts.events, runner: parts.runner, state: state,
             display: .headless,
-            observe: { event, _ in
+            observe: { event, state in
                 if case .runFinished(_, let result, _) = event { show(result.lines + [""]) }
+                let stage = StageWords.arrived(on: event, in: state)
+                if !stage.isEmpty { show(stage + [""]) }
             })
         loop.run()
         RunningChildren.shared.interruptAll()

@@ -3,10 +3,10 @@ import Foundation
 /// `workbook solution`: the reference files, or a diff from the candidate's files to them.
 public enum SolutionView {
     /// Every file of a kata folder that is the candidate's to write: its Swift code, outside the
-    /// given Context/. Not the README, and never the interviewer's sheet beside the reference.
+    /// given code (`GivenCode`). Not the README, and never the interviewer's sheet beside the reference.
     /// Relative path → text.
     package static func ownFiles(in folder: URL) -> [String: String] {
-        files(in: folder).filter { path, _ in path.hasSuffix(".swift") && !path.hasPrefix("Context/") }
+        files(in: folder).filter { path, _ in path.hasSuffix(".swift") && !GivenCode.contains(path) }
             .compactMapValues { String(data: $0, encoding: .utf8) }
     }
 

@@ -1,0 +1,3 @@
+// Domain: the order history in the shop's own words, and its rules. This target depends on
+// nothing: not on the network, the device's storage or the screen. Your files go here (and this
+// one may go: a target needs one file to build).

@@ -1,0 +1,116 @@
+import Foundation
+
+/// A staged round (a full round, Kata12's kind): the candidate hears stage 1, and each later
+/// stage arrives when every behaviour of the stages reached so far passes. Until then a stage's
+/// behaviours are nowhere on the screen: the round plays `kata.reaching(stage:)`, whose README
+/// and checks hold the stages reached only. All of it is read from the README's stages, so a
+/// second staged kata is content, not code.
+extension InterviewRound {
+    /// The stage reached so far; nil when the kata plays whole.
+    public var stage: Int? { stageSeconds.isEmpty ? nil : stageSeconds.count }
+}
+
+extension Session {
+    /// A round starts from the check made before its clock: the next save runs again. A staged
+    /// round whose first stage already passes (earlier work kept) goes on to the next at once.
+    static func roundStarted(_ state: inout SessionState) -> [SessionEffect] {
+        guard state.kata.stageReached != nil, state.result?.allPass == true else {
+            return [.watch(state.kata), .render]
+        }
+        return roundPassed(at: 0, &state)
+    }
+
+    /// Every behaviour of the stages reached passes: the next stage arrives, or, after the last
+    /// one, the round is solved.
+    static func roundPassed(at second: Int, _ state: inout SessionState) -> [SessionEffect] {
+        let kata = state.kata
+        guard let reached = kata.stageReached, reached < kata.stages.count, var round = state.round else {
+            return endRound(.solved, &state)
+        }
+        let next = kata.stages[reached]
+        let nextKata = kata.reaching(stage: next.number)
+        state.katas[state.current] = nextKata
+        round.recorder.reachedStage(at: second)
+        round.stageSeconds.append(second)
+        state.round = round
+        state.screen.notice = StageWords.arrival(next, of: kata.stages.count)
+        state.screen.scroll = 0
+        return [.recordStage(next.number), .watch(nextKata)] + rerun(&state)
+    }
+}
+
+extension TimelineRecorder {
+    /// The run just recorded completed a stage: it marks the next stage's arrival, not the end.
+    mutating func reachedStage(at second: Int) {
+        guard let last = moments.indices.last, moments[last].second == second, moments[last].kind == .green
+        else { return }
+        moments[last].kind = .stage
+    }
+}
+
+/// What a staged round says about its stages, from values only.
+public enum StageWords {
+    /// The notice when a stage arrives: its number and title, then the interviewer's words.
+    static func arrival(_ stage: KataReadme.Stage, of count: Int) -> [String] {
+        [
+            "Stage \(stage.number) of \(count) · \(stage.title): every behaviour so far passes, and the "
+                + "interviewer goes on. The clock runs on; the earlier stages keep running.",
+            stage.paragraph.replacingOccurrences(of: "\n", with: " "),
+        ]
+    }
+
+    /// The round's header names the stage it is at: "stage 2 of 4 · "; nothing for a kata played
+    /// whole.
+    static func header(_ round: InterviewRound, kata: Kata) -> String {
+        guard let stage = round.stage else { return "" }
+        return "stage \(stage) of \(kata.stages.count) · "
+    }
+
+    /// What a round without a screen prints after a run that brought the next stage: its words.
+    /// Nothing after any other event.
+    static func arrived(on event: SessionEvent, in state: SessionState) -> [String] {
+        guard case .runFinished(_, _, let at) = event, let round = state.round, round.stageSeconds.count > 1,
+            round.stageSeconds.last == round.second(at: at)
+        else { return [] }
+        return state.screen.notice
+    }
+
+    /// How long each stage reached took: "Stage 1 · The order history: 24:10", the last one
+    /// "not finished (from 41:02)" unless the round was solved.
+    public static func times(_ kata: Kata, _ attempt: CandidateProgress.Attempt) -> [String] {
+        let stages = kata.stages
+        guard !attempt.stages.isEmpty, !stages.isEmpty else { return [] }
+        let ended = min(attempt.seconds, attempt.limitSeconds)
+        return attempt.stages.enumerated().map { index, start in
+            let name =
+                index < stages.count
+                ? "Stage \(stages[index].number) · \(stages[index].title)" : "Stage \(index + 1)"
+            if index + 1 < attempt.stages.count {
+                return "\(name): \(Countdown.clock(attempt.stages[index + 1] - start))"
+            }
+            if attempt.solved, index + 1 == stages.count {
+                return "\(name): \(Countdown.clock(ended - start))"
+            }
+            return "\(name): not finished (from \(Countdown.clock(start)))"
+        }
+    }
+
+    /// The result's lines for a staged attempt: which stage it reached, then each stage's time.
+    public static func resultLines(_ kata: Kata, _ attempt: CandidateProgress.Attempt) -> [String] {
+        let times = Self.times(kata, attempt)
+        guard !times.isEmpty else { return [] }
+        return ["Stage \(attempt.stages.count) of \(kata.stages.count) reached; each stage took:"]
+            + times.map { "  " + $0 }
+    }
+}
+
+extension Kata {
+    /// The kata as the running interview plays it: up to its stage when it is a staged round on
+    /// this kata, still running at `now`; otherwise the kata whole.
+    public func asPlayed(in interview: CandidateProgress.RunningInterview?, at now: Date) -> Kata {
+        guard let interview, interview.kata == folder, interview.isRunning(at: now),
+            let stage = interview.stage
+        else { return self }
+        return reaching(stage: stage)
+    }
+}
