@@ -114,19 +114,6 @@ extension Kata {
     /// The kata's stages (empty for a kata played as one).
     public var stages: [KataReadme.Stage] { fullReadme.stages }
 
-    /// Whether a check of this kata counts the test whose ID is `testID`, its suite named as
-    /// `suiteNames` says (by suite ID, `Kata12Tests.Stage2OfflineTests`).
-    public func counts(testID: String, suiteNames: [String: String]) -> Bool {
-        let suiteID = testID.lastIndex(of: "/").map { String(testID[..<$0]) } ?? testID
-        return counts(suite: suiteNames[suiteID] ?? suiteID)
-    }
-
-    /// Whether a check of this kata counts the suite named `suite`: every suite, unless the kata
-    /// is a staged round, which counts its reached stages' suites only.
-    public func counts(suite: String) -> Bool {
-        guard let stageReached, let stage = KataReadme.stage(ofHeading: suite) else { return true }
-        return stage <= stageReached
-    }
 }
 
 extension InterviewerSheet {
