@@ -4,7 +4,6 @@ import Testing
 
 @testable import WorkbookKit
 
-
 /// A small cache kata: three topics, rules that differ by what is missing or what fails.
 private let cacheReadme = """
     ---
