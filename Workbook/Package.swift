@@ -34,14 +34,6 @@ let package = Package(
             name: "WorkbookTests",
             dependencies: ["WorkbookKit", "MaintainerTools"],
             path: "Tests/WorkbookTests",
-            // The question sets for `ask`, read by its tests and `workbook-dev ask-eval`; CONTRIBUTING says
-            // which are tuned on and which only reported.
-            exclude: [
-                "AskDevQuestions.md", "AskHeldOutQuestions.md", "AskPromptOnlyQuestions.md",
-                "AskWriter1Questions.md",
-                "AskWriter2Questions.md", "AskWriter3Questions.md", "AskWriter4Questions.md",
-                "AskWriter5Questions.md",
-            ],
             swiftSettings: strict
         ),
     ]

@@ -16,8 +16,10 @@ public struct AskEvalCommand: WorkbookCommand, Equatable {
             the questions no behaviour answers, how many revealed nothing. Then recall
             (labelled behaviours named) and precision (named behaviours labelled).
 
-              --misses   also list each question answered otherwise than labelled (only on a
-                         set you tune on: a set you report on must stay unread)
+            A set in Workbook/AskedQuestions/ is measured with itself left out of what ask
+            learns from; measure a new set once before it goes there.
+
+              --misses   also list each question answered otherwise than labelled
             """)
 
     public var file: String
@@ -33,7 +35,7 @@ public struct AskEvalCommand: WorkbookCommand, Equatable {
         var askings: [String: Asking] = [:]
         let evaluation = AskEvaluation(set: set) { name in
             guard let kata = try? workspace.kata(name) else { return nil }
-            let asking = Asking(kata: kata)
+            let asking = Asking(kata: kata, leavingOut: url)
             askings[name] = asking
             return (asking, Behaviour.all(in: kata.readme))
         }

@@ -56,46 +56,55 @@ struct AskRealKataTests {
             "Kata10: either-or gets the deciding rule without yes: \(either.lines)")
     }
 
-    /// `ask` on every kata, measured on one of the labelled sets beside this file.
+    /// `ask` on every kata, measured on one of the labelled sets in `Workbook/AskedQuestions/`, with
+    /// that set left out of what the interviewer learns from.
     func evaluate(_ file: String) throws -> AskEvaluation {
-        let text = try String(
-            contentsOf: repository.appendingPathComponent("Workbook/Tests/WorkbookTests/\(file)"),
-            encoding: .utf8)
+        let url = repository.appendingPathComponent("Workbook/AskedQuestions/\(file)")
+        let text = try String(contentsOf: url, encoding: .utf8)
         let workspace = Workspace(root: repository)
         return AskEvaluation(set: AskEvalSet(text: text)) { name in
             guard let kata = try? workspace.kata(name) else { return nil }
-            return (Asking(kata: kata), Behaviour.all(in: kata.readme))
+            return (Asking(kata: kata, leavingOut: url), Behaviour.all(in: kata.readme))
         }
     }
 
-    @Test(
-        "the sets tuned on: the three figures stay where tuning left them",
-        arguments: ["AskDevQuestions.md", "AskWriter1Questions.md"])
-    func tunedSets(file: String) throws {
-        let evaluation = try evaluate(file)
-        #expect(evaluation.problems.isEmpty, "\(file): \(evaluation.problems.joined(separator: "; "))")
-        #expect(evaluation.perKata.count == 11, "\(file) has questions for every kata")
-        let overall = evaluation.overall
-        #expect(
-            overall.rightShare >= 0.95, "\(file): a right rule for most answerable questions: \(overall.line)"
-        )
-        #expect(overall.onlyWrongShare <= 0.03, "\(file): almost none gets only wrong rules: \(overall.line)")
-        #expect(
-            overall.nothingShare >= 0.8, "\(file): unanswerable questions reveal nothing: \(overall.line)")
-        for (kata, score) in evaluation.perKata {
-            #expect(score.rightShare >= 0.8, "\(file), \(kata): no kata below 80% right: \(score.line)")
+    static let sets = [
+        "AskDevQuestions.md", "AskHeldOutQuestions.md", "AskPromptOnlyQuestions.md", "AskWriter1Questions.md",
+        "AskWriter2Questions.md", "AskWriter3Questions.md", "AskWriter4Questions.md",
+        "AskWriter5Questions.md",
+        "AskWriter6Questions.md", "AskWriter7Questions.md", "AskWriter8Questions.md",
+        "AskWriter9Questions.md",
+    ]
+
+    @Test("every set in AskedQuestions is listed here, and every label is a rule of its kata")
+    func setsAreWhole() throws {
+        let folder = repository.appendingPathComponent("Workbook/AskedQuestions")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".md")
+        }
+        #expect(files.sorted() == Self.sets.sorted(), "a set added to the folder is measured here too")
+        for file in Self.sets {
+            let evaluation = try evaluate(file)
+            #expect(evaluation.problems.isEmpty, "\(file): \(evaluation.problems.joined(separator: "; "))")
+            #expect(evaluation.perKata.count == 11, "\(file) has questions for every kata")
         }
     }
 
-    @Test("the set that calibrates the figures, written fresh: the issue's overall bars hold")
-    func calibrationSet() throws {
-        let file = "AskWriter4Questions.md"
-        let evaluation = try evaluate(file)
-        #expect(evaluation.problems.isEmpty, "\(file): \(evaluation.problems.joined(separator: "; "))")
-        let overall = evaluation.overall
-        #expect(overall.rightShare >= 0.9, "\(file): a right rule for 90%: \(overall.line)")
-        #expect(overall.onlyWrongShare <= 0.05, "\(file): only wrong rules for at most 5%: \(overall.line)")
+    /// Every set, each with itself left out: the figures the matcher reached when these tests were
+    /// written (CONTRIBUTING), less a little room, so a change that loses ground fails here.
+    @Test("the sets, each left out in turn: the three figures hold")
+    func everySetLeftOut() throws {
+        var overall = AskScore()
+        for file in Self.sets {
+            let evaluation = try evaluate(file)
+            overall.add(evaluation.overall)
+            #expect(evaluation.overall.rightShare >= 0.8, "\(file): \(evaluation.overall.line)")
+            #expect(evaluation.overall.onlyWrongShare <= 0.05, "\(file): \(evaluation.overall.line)")
+            #expect(evaluation.overall.nothingShare >= 0.8, "\(file): \(evaluation.overall.line)")
+        }
+        #expect(overall.rightShare >= 0.9, "all sets: a right rule for 90%: \(overall.line)")
+        #expect(overall.onlyWrongShare <= 0.02, "all sets: only wrong rules for at most 2%: \(overall.line)")
         #expect(
-            overall.nothingShare >= 0.9, "\(file): unanswerable questions reveal nothing: \(overall.line)")
+            overall.nothingShare >= 0.88, "all sets: unanswerable questions reveal nothing: \(overall.line)")
     }
 }

@@ -64,6 +64,8 @@ public struct Asking: Sendable {
     }
 
     let candidates: [Candidate]
+    /// What candidates asked before, labelled; nil where none were (see `reply`).
+    let examples: AskExamples?
     let weights: [String: Double]
     /// Every stem the kata knows: its rules, its suites, its listed words and its Prompt.
     let vocabulary: Set<String>
@@ -72,7 +74,7 @@ public struct Asking: Sendable {
 
     /// `behaviours` in the README's order; `words` from the kata's ASK.md; `prompt` the words the
     /// candidate was given, which are never foreign to the kata.
-    public init(behaviours: [Behaviour], words: AskWords, prompt: String = "") {
+    init(behaviours: [Behaviour], words: AskWords, prompt: String = "", examples: AskExamples? = nil) {
         var candidates: [Candidate] = []
         for behaviour in behaviours {
             // The suite's name is part of what the behaviour is about: "validate" leans to the
@@ -115,18 +117,36 @@ public struct Asking: Sendable {
         // them, whatever the number of behaviours.
         let total = Double(max(candidates.count, 2))
         self.candidates = candidates
+        self.examples = examples
         self.weights = counts.mapValues { log(total / Double($0)) / log(total) }
         self.ruleWords = Set(counts.keys)
         self.vocabulary = ruleWords.union(Self.stems(prompt))
     }
 
-    /// The kata's behaviours from its README, and its words from `Solutions/<kata>/ASK.md`.
-    public init(kata: Kata) {
+    /// Rules and words alone, with no questions asked before (tests).
+    public init(behaviours: [Behaviour], words: AskWords, prompt: String = "") {
+        self.init(behaviours: behaviours, words: words, prompt: prompt, examples: nil)
+    }
+
+    /// The kata's behaviours from its README, its words from `Solutions/<kata>/ASK.md`, and the
+    /// questions asked before from `Workbook/AskedQuestions/`, but the set `leavingOut`.
+    public init(kata: Kata, leavingOut: URL? = nil) {
         let file = kata.solutionFolder.appendingPathComponent("ASK.md")
         let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        let behaviours = Behaviour.all(in: kata.readme)
+        let examples = AskExamples(
+            folder: Self.askedQuestions(kata), kata: "Kata\(kata.number)",
+            behaviours: Set(behaviours.map(\.text)), leavingOut: leavingOut)
         self.init(
-            behaviours: Behaviour.all(in: kata.readme), words: AskWords(text: text),
-            prompt: kata.readme.sections["Prompt"] ?? "")
+            behaviours: behaviours, words: AskWords(text: text), prompt: kata.readme.sections["Prompt"] ?? "",
+            examples: examples)
+    }
+
+    /// `Workbook/AskedQuestions/` of the workbook that holds the kata (Solutions/<kata>/ is two
+    /// folders below its root).
+    public static func askedQuestions(_ kata: Kata) -> URL {
+        kata.solutionFolder.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Workbook/AskedQuestions", isDirectory: true)
     }
 
     /// The behaviours the question is about, in the README's order; empty when the interviewer
@@ -136,9 +156,43 @@ public struct Asking: Sendable {
         return candidates.flatMap(\.behaviours).filter { named.contains($0) }
     }
 
-    /// The interviewer's reply. Two questions in one ("Is zero allowed? And a negative?") are each
-    /// answered, as an interviewer answers both; a part that names no rule adds nothing then.
+    /// The interviewer's reply: what the rules' words and ASK.md make of the question, weighed
+    /// with what answered the closest questions asked before (`AskExamples`). When those were
+    /// about no rule, and close, nothing is revealed; when they were about rules, those rules are
+    /// named too, or alone when they are close enough to stand on their own. The figures were
+    /// chosen on the sets in `Workbook/AskedQuestions/`, each measured with itself left out.
     public func reply(_ question: String) -> AskReply {
+        let byWords = replyByWords(question)
+        guard let vote = examples?.vote(question) else { return byWords }
+        switch vote {
+        case .noRule(let closest):
+            return closest >= Self.noRuleCloseness && byWords.kind == .rules
+                ? AskReply(kind: .unsure) : byWords
+        case .rules(let rules, let closest):
+            guard byWords.kind == .rules || closest >= Self.aloneCloseness else { return byWords }
+            let named = candidates.filter { rules.contains($0.sentence) }
+            var behaviours = byWords.behaviours
+            for behaviour in named.flatMap(\.behaviours) where !behaviours.contains(behaviour) {
+                behaviours.append(behaviour)
+            }
+            guard byWords.kind != .rules, let first = rules.first,
+                let rule = candidates.first(where: { $0.sentence == first })
+            else { return AskReply(kind: .rules, lead: byWords.lead, behaviours: behaviours) }
+            let ordered = rule.behaviours + behaviours.filter { !rule.behaviours.contains($0) }
+            return AskReply(
+                kind: .rules, lead: lead(question, asked: ReadQuestion(question).asked, rule: rule),
+                behaviours: ordered)
+        }
+    }
+
+    /// How close the nearest question about no rule must be to silence the rules' words.
+    static let noRuleCloseness = 0.3
+    /// How close the nearest question must be for its rules to be named when the words name none.
+    static let aloneCloseness = 0.4
+
+    /// What the rules' words and ASK.md alone make of the question. Two questions in one ("Is zero allowed? And a negative?") are each
+    /// answered, as an interviewer answers both; a part that names no rule adds nothing then.
+    func replyByWords(_ question: String) -> AskReply {
         let parts = question.split(whereSeparator: { "?;".contains($0) }).map(String.init)
             .filter { $0.contains(where: \.isLetter) }
         let replies = parts.count > 1 ? parts.map(replyOne) : [replyOne(question)]
