@@ -16,6 +16,8 @@ public struct NetworkFirstOrderRepository: OrderRepository {
     public func loadOrders() async throws -> [Order] {
         do {
             let (body, status) = try await client.get(OrdersAPI.path)
+            // Every 2xx, not only 200. A 204's empty body then fails the decoding like any other
+            // body that does not read: no orders come as an empty list, never as no body.
             guard (200..<300).contains(status) else { throw NoAnswer() }
             let orders = OrderMapper.orders(from: try OrdersResponse.decode(body))
             // Kept as the server wrote it, and only once it reads: a body that does not map is no
@@ -23,6 +25,8 @@ public struct NetworkFirstOrderRepository: OrderRepository {
             try? await store.set(body, forKey: key)
             return orders
         } catch {
+            // The store is read only here, once the network gave nothing good: a store that cannot
+            // be read costs nothing online, and offline its error is the failure, not no orders.
             guard let kept = try await store.data(forKey: key) else { throw error }
             return OrderMapper.orders(from: try OrdersResponse.decode(kept))
         }
