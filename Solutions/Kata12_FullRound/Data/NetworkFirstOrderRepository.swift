@@ -13,11 +13,11 @@ public struct NetworkFirstOrderRepository: OrderRepository {
         self.store = store
     }
 
+    /// Any 2xx whose body reads is the server's answer, not only a 200. A 204's empty body does not
+    /// read: no orders come as an empty list, never as no body.
     public func loadOrders() async throws -> [Order] {
         do {
             let (body, status) = try await client.get(OrdersAPI.path)
-            // Every 2xx, not only 200. A 204's empty body then fails the decoding like any other
-            // body that does not read: no orders come as an empty list, never as no body.
             guard (200..<300).contains(status) else { throw NoAnswer() }
             let orders = OrderMapper.orders(from: try OrdersResponse.decode(body))
             // Kept as the server wrote it, and only once it reads: a body that does not map is no
