@@ -13,6 +13,8 @@ public struct NetworkFirstOrderRepository: OrderRepository {
         self.store = store
     }
 
+    /// Any 2xx whose body reads is the server's answer, not only a 200. A 204's empty body does not
+    /// read: no orders come as an empty list, never as no body.
     public func loadOrders() async throws -> [Order] {
         do {
             let (body, status) = try await client.get(OrdersAPI.path)
@@ -23,6 +25,8 @@ public struct NetworkFirstOrderRepository: OrderRepository {
             try? await store.set(body, forKey: key)
             return orders
         } catch {
+            // The store is read only here, once the network gave nothing good: a store that cannot
+            // be read costs nothing online, and offline its error is the failure, not no orders.
             guard let kept = try await store.data(forKey: key) else { throw error }
             return OrderMapper.orders(from: try OrdersResponse.decode(kept))
         }

@@ -41,10 +41,12 @@ public final class OrderHistoryViewModel: OrderHistoryScreen {
 
     private func show() {
         guard let orders else { return }
-        // Search as the platform's search fields do: any part of a product's name, whatever its
-        // case and accents.
+        // A field of nothing but spaces looks empty to the customer, and shows what an empty one does.
+        let text = searchText.trimmingCharacters(in: .whitespaces)
+        // Search as the platform's search fields do: any part of one product's name, whatever its
+        // case and accents. Each name alone: text that runs from one name into the next is no match.
         let matching = orders.filter { order in
-            searchText.isEmpty || order.products.contains { $0.localizedStandardContains(searchText) }
+            text.isEmpty || order.products.contains { $0.localizedStandardContains(text) }
         }
         state = orders.isEmpty ? .empty : matching.isEmpty ? .noMatches : .loaded(matching.map(row))
     }

@@ -74,6 +74,29 @@ struct Stage1OrderHistoryTests {
             "a \(status) is no answer, whatever its body says")
     }
 
+    @Test(
+        "a status within 200–299 with a body that reads shows the orders",
+        // Not only 200: 201 and 203 inside the range, 299 at its top edge.
+        arguments: [200, 201, 203, 299])
+    func successStatusShows(status: Int) async {
+        let round = makeRound()
+
+        await round.load(answering: .answer(body([SentOrder(id: "A1")]), status: status))
+
+        #expect(round.screen.state.rowIDs == ["A1"], "a \(status) with a body that reads is an answer")
+    }
+
+    @Test("a 204 with an empty body shows the failure sentence")
+    func noContentFails() async {
+        let round = makeRound()
+
+        await round.load(answering: .answer(Data(), status: 204))
+
+        #expect(
+            round.screen.state == .failed(message: failureMessage),
+            "a 204 is in the range, but its empty body does not read: no answer, not no orders")
+    }
+
     @Test("a body the app cannot read shows the failure sentence", arguments: BadBody.all)
     func badBodyFails(bad: BadBody) async {
         let round = makeRound()

@@ -108,6 +108,27 @@ struct Stage2OfflineTests {
             "the answer is kept on the device or not at all: the store could not save it")
     }
 
+    @Test("a store that cannot be read still shows the server's answer")
+    func unreadableStoreStillShows() async {
+        let round = makeRound(store: InMemoryKeyValueStore(failsToRead: true))
+
+        await round.load(answering: answer(SentOrder(id: "A1")))
+
+        #expect(round.screen.state.rowIDs == ["A1"], "the network answered: the store has nothing to say")
+    }
+
+    @Test("offline with a store that cannot be read, the failure sentence is shown")
+    func unreadableStoreOfflineFails() async {
+        let round = makeRound(store: InMemoryKeyValueStore(failsToRead: true))
+        await round.load(answering: answer(SentOrder(id: "A1")))
+
+        await round.load(answering: .offline)
+
+        #expect(
+            round.screen.state == .failed(message: failureMessage),
+            "no answer from the network, and none the store can give: that is a failure, not no orders")
+    }
+
     @Test("with an answer kept, the screen is loading until the network gives up")
     func loadingWhileAsking() async throws {
         let gate = Gate<Reply>()

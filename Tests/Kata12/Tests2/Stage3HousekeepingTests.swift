@@ -39,7 +39,7 @@ struct Stage3HousekeepingTests {
         #expect(round.screen.state.rowIDs == ["OLD"], "a \(status) order stays, however old")
     }
 
-    @Test("a cancelled order placed exactly 30 calendar days before now is still shown")
+    @Test("a cancelled order placed exactly 30 calendar days before now is shown, one a second older hidden")
     func exactlyThirtyDaysShown() async {
         let round = makeRound()
 

@@ -35,6 +35,20 @@ struct Stage4SearchTests {
         #expect(round.screen.state.rowIDs == ["TEA"])
     }
 
+    @Test(
+        "the search reads each product name alone: text across two names matches nothing",
+        arguments: [", t", "kettle, tea"])
+    func namesReadAlone(text: String) async {
+        let round = makeRound()
+        await round.load(answering: answer(SentOrder(id: "SET", products: ["Kettle", "Tea cups"]), shelf[0]))
+
+        round.screen.searchText = text
+
+        #expect(
+            round.screen.state == .noMatches,
+            "no one product's name contains \"\(text)\": the row's title joins them, the search does not")
+    }
+
     @Test("the search ignores case", arguments: ["KETTLE", "kettle", "kEtT"])
     func ignoresCase(text: String) async {
         let round = makeRound()
@@ -73,6 +87,16 @@ struct Stage4SearchTests {
 
         #expect(filtered == ["KETTLE"])
         #expect(round.screen.state == .loaded(shelf.map { expectedRow($0) }))
+    }
+
+    @Test("a search of only spaces shows every order, as an empty one does", arguments: [" ", "   "])
+    func spacesShowAll(text: String) async {
+        let round = makeRound()
+        await round.load(answering: answer(shelf[0], shelf[1], shelf[2]))
+
+        round.screen.searchText = text
+
+        #expect(round.screen.state == .loaded(shelf.map { expectedRow($0) }), "a field of spaces looks empty")
     }
 
     @Test("a search that matches nothing shows no matches, not the empty screen")

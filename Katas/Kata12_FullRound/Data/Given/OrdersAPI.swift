@@ -13,7 +13,8 @@
 ///   (ISO 4217: "EUR", "USD", "JPY").
 /// - `items` lists what was bought, each product once, in the order it was put in the basket.
 ///
-/// A status outside 200–299 is no answer, whatever its body. `OrdersResponse` reads the body.
+/// A status outside 200–299 is no answer, whatever its body. Inside that range the body is the
+/// answer when `OrdersResponse` reads it; a 204's empty body does not read.
 public enum OrdersAPI {
     public static let path = "/orders"
 }

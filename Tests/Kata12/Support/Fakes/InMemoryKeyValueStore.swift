@@ -5,14 +5,16 @@ import Synchronization
 
 /// The device's storage edge: a working store in memory, shared by every screen composed with it,
 /// as a file is shared by launches of the app. It counts the calls it gets; it can be told to fail
-/// every save, as a full disk does.
+/// every save, as a full disk does, or every read, as a file that cannot be opened does.
 final class InMemoryKeyValueStore: KeyValueStore {
     private let saved = Mutex<[String: Data]>([:])
     private let recorder = MessageRecorder<String>()
     private let failsToSave: Bool
+    private let failsToRead: Bool
 
-    init(failsToSave: Bool = false) {
+    init(failsToSave: Bool = false, failsToRead: Bool = false) {
         self.failsToSave = failsToSave
+        self.failsToRead = failsToRead
     }
 
     /// How many times it was read or written.
@@ -23,6 +25,7 @@ final class InMemoryKeyValueStore: KeyValueStore {
 
     func data(forKey key: String) async throws -> Data? {
         recorder.record("read \(key)")
+        guard !failsToRead else { throw Unreadable() }
         return saved.withLock { $0[key] }
     }
 
@@ -35,3 +38,6 @@ final class InMemoryKeyValueStore: KeyValueStore {
 
 /// The store could not save.
 struct DiskFull: Error {}
+
+/// The store could not read what it holds.
+struct Unreadable: Error {}

@@ -34,7 +34,7 @@ public final class OrderHistoryViewModel: OrderHistoryScreen {
         case .failed: return .failed(message: "Your orders could not be loaded. Please try again.")
         case .answered(let orders) where orders.isEmpty: return .empty
         case .answered(let orders):
-            let text = searchText
+            let text = searchText.trimmingCharacters(in: .whitespaces)
             let found = orders.filter { order in
                 text.isEmpty
                     || order.products.contains {

@@ -43,8 +43,9 @@ public final class OrderHistoryViewModel: OrderHistoryScreen {
 
     private func show() {
         guard let orders else { return }
+        let text = searchText.trimmingCharacters(in: .whitespaces)
         let matching = orders.filter { order in
-            searchText.isEmpty || order.products.contains { $0.localizedStandardContains(searchText) }
+            text.isEmpty || order.products.contains { $0.localizedStandardContains(text) }
         }
         if orders.isEmpty {
             state = .empty

@@ -39,7 +39,8 @@ public final class OrderHistoryViewModel: OrderHistoryScreen {
     private func show() {
         guard let orders else { return }
         let matching = orders.filter { order in
-            searchText.isEmpty || order.products.contains { $0.localizedStandardContains(searchText) }
+            searchText.allSatisfy(\.isWhitespace)
+                || order.products.contains { $0.localizedStandardContains(searchText) }
         }
         state = orders.isEmpty ? .empty : matching.isEmpty ? .noMatches : .loaded(matching.map(row))
     }
