@@ -119,7 +119,7 @@ public enum ToolMain {
             console.clearStatus()
             Interruption.shared.runExitWork()
             TemporaryFiles.shared.removeAll()
-            FileHandle.standardError.write(Data((name + ": " + error.message + "\n").utf8))
+            Console.emit(name + ": " + error.message + "\n", to: .standardError)
             exit(error.exitCode)
         }
         // Ctrl-C ends the running build or test run too, and says so in one sentence: no stack trace,
