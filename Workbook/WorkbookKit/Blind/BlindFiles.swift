@@ -26,6 +26,11 @@ public struct BlindFiles: Sendable {
     /// Rewrites the kata's README and edited Swift files as the blind round shows them. A kata
     /// already blind is left as it is.
     public func enter(_ kata: Kata) throws(WorkbookError) -> [String] {
+        // The way out after a signal waits for the files to be written before it gives them back.
+        try BlindLeases.shared.serially { () throws(WorkbookError) -> [String] in try hide(kata) }
+    }
+
+    private func hide(_ kata: Kata) throws(WorkbookError) -> [String] {
         try claim(kata)
         if isBlind(kata) {
             return ["\(kata.module) is already blind: nothing changed."]
