@@ -27,6 +27,19 @@ struct KeyTableTests {
         #expect(state.ending.blindRoundAsked == fixture.katas[0])
     }
 
+    @Test("help start names each of the kata screen's keys as the session binds it: b is no scroll key")
+    func helpStart() {
+        let help = TextLayout.reflow(SessionCommand.spec.details)
+        let scrolling = help.filter { $0.contains("PgDn") }
+        #expect(scrolling.count == 1, "\(scrolling)")
+        #expect(scrolling.allSatisfy { !$0.split(separator: " ").contains("b") }, "\(scrolling)")
+        for binding in KeyTable.bindings where binding.contexts.contains(.kata) {
+            #expect(
+                help.contains { $0.hasPrefix("  " + binding.names) && $0.hasSuffix(binding.help) },
+                "help start should list \(binding.names): \(binding.help)")
+        }
+    }
+
     @Test("u and PgUp scroll back up a page, where b once did")
     func pageUp() {
         var state = fixture.finished(fixture.red())

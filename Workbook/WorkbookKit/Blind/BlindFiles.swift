@@ -3,8 +3,10 @@ import Foundation
 /// A blind round on disk: the kata's README and the Swift files the candidate edits are rewritten
 /// in place as `BlindView` shows them, and given back in full when the round ends.
 ///
-/// What was hidden is saved first, in `.workbook/blind/<folder>.json`, and only then are the files
-/// rewritten, so a stop between the two loses nothing. Giving back never removes a line the
+/// What was hidden is saved first, in `.workbook/blind/<folder>.json` (the round's journal), and
+/// only then are the files rewritten, so a stop between the two loses nothing. The round's process
+/// holds the journal's lock while it lives (`BlindLeases`): any later start of the tool gives back
+/// the files of a journal no process holds (`giveBackStale`). Giving back never removes a line the
 /// candidate wrote; a paragraph whose place is gone is named and kept in
 /// `.workbook/blind/<folder>-unplaced.txt`.
 public struct BlindFiles: Sendable {
@@ -24,6 +26,12 @@ public struct BlindFiles: Sendable {
     /// Rewrites the kata's README and edited Swift files as the blind round shows them. A kata
     /// already blind is left as it is.
     public func enter(_ kata: Kata) throws(WorkbookError) -> [String] {
+        // The way out after a signal waits for the files to be written before it gives them back.
+        try BlindLeases.shared.serially { () throws(WorkbookError) -> [String] in try hide(kata) }
+    }
+
+    private func hide(_ kata: Kata) throws(WorkbookError) -> [String] {
+        try claim(kata)
         if isBlind(kata) {
             return ["\(kata.module) is already blind: nothing changed."]
         }
@@ -37,7 +45,15 @@ public struct BlindFiles: Sendable {
         try save(State(kata: kata.folder, files: files), for: kata)
         for path in files.keys.sorted() {
             guard let blind = files[path], !blind.blocks.isEmpty else { continue }
-            try write(blind.text, to: path, of: kata)
+            do {
+                try write(blind.text, to: path, of: kata)
+            } catch {
+                // Half a blind view is no round: what was hidden so far goes back at once.
+                let back = (try? leave(kata)) != nil
+                throw WorkbookError(
+                    error.message
+                        + (back ? " The round did not start: every file of \(kata.module) is whole." : ""))
+            }
         }
         let hidden = files.keys.sorted().compactMap { path in
             files[path].flatMap { Self.summary(path, $0.blocks) }
@@ -51,9 +67,17 @@ public struct BlindFiles: Sendable {
     /// Gives the kata's files back in full and ends its blind round. The lines say what came back,
     /// and name each paragraph that could not be placed, a file deleted or one added meanwhile.
     public func leave(_ kata: Kata) throws(WorkbookError) -> [String] {
-        guard isBlind(kata) else {
-            return ["\(kata.module) is not blind: nothing to give back."]
+        try BlindLeases.shared.serially { () throws(WorkbookError) -> [String] in
+            guard isBlind(kata) else {
+                BlindLeases.shared.release(lockFile(kata.folder))
+                return ["\(kata.module) is not blind: nothing to give back."]
+            }
+            try claim(kata)
+            return try giveBack(kata)
         }
+    }
+
+    private func giveBack(_ kata: Kata) throws(WorkbookError) -> [String] {
         let state = try load(kata)
         var restored: [(path: String, text: String)] = []
         var back: [String] = []
@@ -90,6 +114,7 @@ public struct BlindFiles: Sendable {
                 "The full files of \(kata.module) are back, but .workbook/blind/\(kata.folder).json could not be "
                     + "removed (\(error.localizedDescription)): remove it by hand to end the round.")
         }
+        BlindLeases.shared.release(lockFile(kata.folder))
 
         var lines = [
             "\(kata.module)'s full files are back"
@@ -111,25 +136,6 @@ public struct BlindFiles: Sendable {
         return lines
     }
 
-    /// Gives back the files of every blind kata whose round is no longer running (the tool was
-    /// killed, the machine slept past the time box): the lines say what came back. Nothing the
-    /// candidate wrote is lost, as with `leave`.
-    public func giveBackStale(running: CandidateProgress.RunningInterview?, now: Date) -> [String] {
-        var lines: [String] = []
-        for folder in blindKatas() {
-            if let running, running.kata == folder, running.isRunning(at: now) { continue }
-            guard let kata = try? workspace.katas().first(where: { $0.folder == folder }) else { continue }
-            do {
-                lines +=
-                    ["\(kata.module)'s blind round is over (it was not ended by the tool):"]
-                    + (try leave(kata))
-            } catch {
-                lines.append(error.message)
-            }
-        }
-        return lines
-    }
-
     /// Whether the kata is in a blind round: its saved state is there.
     public func isBlind(_ kata: Kata) -> Bool {
         FileManager.default.fileExists(atPath: stateFile(kata).path)
@@ -146,6 +152,8 @@ public struct BlindFiles: Sendable {
     /// Ends the round without giving anything back, for a reset that restores the full stub.
     func drop(_ kata: Kata) throws(WorkbookError) {
         guard isBlind(kata) else { return }
+        try claim(kata)
+        defer { BlindLeases.shared.release(lockFile(kata.folder)) }
         do {
             try FileManager.default.removeItem(at: stateFile(kata))
         } catch {
@@ -174,7 +182,26 @@ public struct BlindFiles: Sendable {
         return "\(path) (\(Words.count(blocks.count, "paragraph")))"
     }
 
-    private var folder: URL { workspace.root.appendingPathComponent(".workbook/blind") }
+    var folder: URL { workspace.root.appendingPathComponent(".workbook/blind") }
+
+    /// The lock a round's process holds while it lives, by the kata's folder.
+    func lockFile(_ kataFolder: String) -> URL { folder.appendingPathComponent("\(kataFolder).lock") }
+
+    /// Takes the kata's round for this process; a round alive in another process is left alone.
+    private func claim(_ kata: Kata) throws(WorkbookError) {
+        switch BlindLeases.shared.claim(lockFile(kata.folder)) {
+        case .ours:
+            return
+        case .alive:
+            throw WorkbookError(
+                "A blind round on \(kata.module) is running in another terminal: end it there first (q), "
+                    + "and its full files come back.")
+        case .unavailable(let reason):
+            throw WorkbookError(
+                "Could not open .workbook/blind/\(kata.folder).lock (\(reason)), so no file of \(kata.module) "
+                    + "was changed.")
+        }
+    }
 
     private func stateFile(_ kata: Kata) -> URL { folder.appendingPathComponent("\(kata.folder).json") }
 

@@ -26,6 +26,18 @@ public struct CommandContext: Sendable {
         return CommandContext(options: options, workspace: workspace, console: console)
     }
 
+    /// What every command does first: gives back the files of a blind round cut short (its
+    /// process is gone), and has the way out after a signal or an error give back those of a round
+    /// this process runs. The lines go to standard error, so a piped diff stays a diff.
+    public func putRightCutShortRounds() {
+        let blind = BlindFiles(workspace: workspace)
+        let errors = Console.standardError
+        for line in blind.giveBackStale() { errors.say(line) }
+        Interruption.shared.beforeExit {
+            for line in blind.giveBackHeld() { errors.say(line) }
+        }
+    }
+
     public func say(_ line: String) {
         console.say(line)
     }
@@ -105,8 +117,9 @@ public enum ToolMain {
         let console = Console.standard
         func fail(_ error: WorkbookError) -> Never {
             console.clearStatus()
+            Interruption.shared.runExitWork()
             TemporaryFiles.shared.removeAll()
-            FileHandle.standardError.write(Data((name + ": " + error.message + "\n").utf8))
+            Console.emit(name + ": " + error.message + "\n", to: .standardError)
             exit(error.exitCode)
         }
         // Ctrl-C ends the running build or test run too, and says so in one sentence: no stack trace,
@@ -128,9 +141,11 @@ public enum ToolMain {
                 exit(0)
             case .run(let command):
                 let context = try CommandContext.locate(options: options, console: console)
+                context.putRightCutShortRounds()
                 exit(try command.run(in: context))
             case .handOver(let command):
                 let context = try CommandContext.locate(options: options, console: console)
+                context.putRightCutShortRounds()
                 console.say(
                     "(\(command) is a maintainer's command: running `swift run workbook-dev \(command)`.)")
                 fail(DevToolHandOver.handOver(typed, root: context.workspace.root))

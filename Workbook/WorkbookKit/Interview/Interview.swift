@@ -16,6 +16,9 @@ public struct Interview: Sendable {
     /// The candidate's next line of input, or nil at its end; nil when there is no one to ask
     /// (standard input is no terminal), and then nothing waits for an answer.
     public let input: (@Sendable () -> String?)?
+    /// Where the kata stands before the clock, and the candidate's answers about it: nil when they
+    /// backed out. `startingPoint` unless a test stands in for the check and the questions.
+    var standing: (@Sendable (Kata) throws(WorkbookError) -> (outcome: Checker.Outcome, notes: [String])?)?
 
     public init(
         checker: Checker, store: ProgressStore, now: @escaping @Sendable () -> Date = { Date() },
@@ -109,14 +112,10 @@ public struct Interview: Sendable {
         let kata = kata.stages.isEmpty ? kata : kata.reaching(stage: 1)
         let (minutes, debrief, live, blind) = (plan.minutes, plan.debrief, plan.live, plan.blind)
         let console = checker.console
-        // Blind before anything else: the check before the clock takes a while, and the files must
-        // not be readable whole meanwhile.
+        // Nothing is hidden before the candidate has answered every question before the clock:
+        // backing out there (Ctrl-C exits at once) must leave every file as it was.
         let files = BlindFiles(workspace: checker.workspace)
         var blindFilesOut = false
-        if blind {
-            console.say(wrapping: try files.enter(kata))
-            blindFilesOut = true
-        }
         /// The full files come back as soon as the round ends, before the result.
         func giveFilesBack() {
             guard blindFilesOut else { return }
@@ -129,12 +128,16 @@ public struct Interview: Sendable {
         }
         // However the round ends, a thrown error included.
         defer { giveFilesBack() }
-        guard let (baseline, notes) = try startingPoint(kata) else {
+        let start: (outcome: Checker.Outcome, notes: [String])?
+        if let standing { start = try standing(kata) } else { start = try startingPoint(kata) }
+        guard let (baseline, notes) = start else {
             console.say("Stopped before the clock started: nothing is recorded.")
             return .stopped
         }
-        // A fresh start from the stub gave the whole files back: blind again.
-        if blind, !files.isBlind(kata) { console.say(wrapping: try files.enter(kata)) }
+        if blind {
+            console.say(wrapping: try files.enter(kata))
+            blindFilesOut = true
+        }
         let hintsBefore = store.load().progress[kata].hintsShown
         // The progress file keeps whole seconds: the start is cut to one, so the attempt and the
         // running record are found again by it after a save.

@@ -69,13 +69,6 @@ public struct InterviewCommand: WorkbookCommand, Equatable {
             throw WorkbookError("There are no katas under Katas/ to interview on.")
         }
         let minutes = self.minutes ?? (kata.minutes > 0 ? kata.minutes : 15)
-        if !interviewer {
-            for line in BlindFiles(workspace: context.workspace).giveBackStale(
-                running: progress.interview, now: Date())
-            {
-                context.say(line)
-            }
-        }
         if interviewer {
             context.console.say(
                 wrapping: InterviewText.interviewerSheet(

@@ -20,7 +20,24 @@ public final class Interruption: Sendable {
     private let state = Mutex<(response: Response, requested: Bool, exiting: Bool, console: Console?)>(
         (.exit(code: 130, message: "Stopped."), false, false, nil))
 
+    /// What must happen on any way out that runs no `defer` (a hidden text given back): run once.
+    private let exitWork = Mutex<[@Sendable () -> Void]>([])
+
     public var isRequested: Bool { state.withLock { $0.requested } }
+
+    /// Adds `work` to what the tool does before it exits after a signal or an error.
+    public func beforeExit(_ work: @escaping @Sendable () -> Void) {
+        exitWork.withLock { $0.append(work) }
+    }
+
+    /// Runs what `beforeExit` added, each once, then forgets it.
+    public func runExitWork() {
+        let all = exitWork.withLock { work in
+            defer { work.removeAll() }
+            return work
+        }
+        for work in all { work() }
+    }
 
     public func respond(_ response: Response) {
         state.withLock { $0.response = response }
@@ -64,6 +81,7 @@ public final class Interruption: Sendable {
         }
         if let exiting {
             exiting.console?.sayOverInterrupt(exiting.message)
+            runExitWork()
             // `exit` runs no `defer`: the run's log and event stream are removed here.
             TemporaryFiles.shared.removeAll()
             exit(exiting.code)

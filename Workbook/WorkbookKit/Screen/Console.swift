@@ -28,12 +28,19 @@ public final class Console: Sendable {
 
     /// Standard output, unbuffered, so progress shows as it happens.
     public static let standard = Console(isInteractive: isatty(STDOUT_FILENO) == 1) { text in
-        FileHandle.standardOutput.write(Data(text.utf8))
+        emit(text, to: .standardOutput)
     }
 
     /// Standard error, for the sentence that says why a command could not run.
     public static let standardError = Console(isInteractive: isatty(STDERR_FILENO) == 1) { text in
-        FileHandle.standardError.write(Data(text.utf8))
+        emit(text, to: .standardError)
+    }
+
+    /// Writes `text` to a standard stream. A terminal that is gone (its window closed: every write
+    /// fails) drops the text instead of ending the tool, so a round still ends in order after the
+    /// hang-up and gives back what it hid.
+    public static func emit(_ text: String, to handle: FileHandle) {
+        try? handle.write(contentsOf: Data(text.utf8))
     }
 
     /// How wide lines are folded: the width asked for; else the window's on a terminal (measured

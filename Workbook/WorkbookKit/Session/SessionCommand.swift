@@ -10,20 +10,33 @@ public struct SessionCommand: WorkbookCommand, Equatable {
             With no command, in a terminal, the workbook opens a live session on the first kata
             you have not solved; `start <kata>` opens it on that kata. It shows the kata's
             behaviours ✓ or ✗ under a progress bar for the whole workbook, and runs the suite
-            again each time you save a file of the kata. Keys:
+            again each time you save a file of the kata. Keys (K in the session lists those of
+            the screen you are on):
 
-              h   the next hint          n   the next kata (once every behaviour passes)
-              l   list and pick a kata   d   your code beside the reference
-              r   reset the kata (asks; your work is backed up)
-              c   check every kata       q   quit (Ctrl-C too)
-              b   a blind round on this kata: the interviewer's words, ask and be told
-                  (the session ends and `interview <kata> --blind` begins)
-              a   the whole report: every failure, every behaviour (a again: back)
-              ↑ ↓ j k, PgUp PgDn b space   scroll a report longer than the window
 
-            When the output is not a terminal (a pipe, CI), it prints the list instead.
-            Colours only on a terminal, and never when NO_COLOR is set.
-            """)
+            """ + keyLines.joined(separator: "\n") + """
+
+
+                b ends the session and begins `interview <kata> --blind`: nothing of the kata is
+                hidden until you have answered its questions, and its files are whole again however
+                the round ends.
+
+                When the output is not a terminal (a pipe, CI), it prints the list instead.
+                Colours only on a terminal, and never when NO_COLOR is set.
+                """)
+
+    /// The keys of the session's kata screen, from the table the session itself reads: one a
+    /// line, the name's column as wide as the short names need; "  h   the next …".
+    static var keyLines: [String] {
+        let rows = KeyTable.bindings.filter { $0.contexts.contains(.kata) }
+        let width = rows.map(\.names.count).filter { $0 <= 3 }.max() ?? 1
+        return rows.map { row in
+            let names =
+                row.names.count > width
+                ? row.names : row.names.padding(toLength: width, withPad: " ", startingAt: 0)
+            return "  " + names + "   " + row.help
+        }
+    }
 
     /// The kata to open on; nil is the first one not solved.
     public var kata: String?
@@ -34,9 +47,6 @@ public struct SessionCommand: WorkbookCommand, Equatable {
         let asked = try kata.map { name throws(WorkbookError) in try workspace.kata(name) }
         let (progress, warning) = context.store.load()
         let katas = try workspace.katas()
-        for line in BlindFiles(workspace: workspace).giveBackStale(running: progress.interview, now: Date()) {
-            context.say(line)
-        }
         guard Terminal.isInteractive, !katas.isEmpty else {
             if let warning { context.say(warning) }
             context.console.say(

@@ -41,7 +41,7 @@ public enum SessionShell {
         let loop = SessionLoop(
             workspace: workspace, store: store, events: events, runner: parts.runner, state: state,
             display: SessionDisplay(
-                draw: { screen in FileHandle.standardOutput.write(Data(screen.utf8)) },
+                draw: { screen in Console.emit(screen, to: .standardOutput) },
                 colour: SessionScreen.usesColour(
                     isTerminal: true, environment: ProcessInfo.processInfo.environment),
                 rows: size?.rows ?? 40, columns: size?.columns ?? 100, measure: Terminal.size))
@@ -50,7 +50,7 @@ public enum SessionShell {
         keys.stop()
         RunningChildren.shared.interruptAll()
         // A clean screen for what is said after (a round's result and debrief).
-        FileHandle.standardOutput.write(Data("\u{1B}[H\u{1B}[J".utf8))
+        Console.emit("\u{1B}[H\u{1B}[J", to: .standardOutput)
         Terminal.restore()
         resize.cancel()
         return loop.state
