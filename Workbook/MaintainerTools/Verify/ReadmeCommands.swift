@@ -181,10 +181,12 @@ extension ReadmeCheck {
     public func judgeTheWorkbooksReadme(say: (String) -> Void) -> Bool {
         let readme =
             (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
-        let problems = problems(readme: readme, of: nil)
+        let count = ReadmeCommand.all(in: readme).filter(\.isSwift).count
+        let problems = count > 0 ? problems(readme: readme, of: nil) : ["it shows no `swift` command to run"]
         if problems.isEmpty {
-            let count = ReadmeCommand.all(in: readme).filter(\.isSwift).count
-            say("✓ README.md: \(count) commands, each real; each filter selects one kata")
+            say(
+                "✓ README.md: \(count) command\(count == 1 ? "" : "s"), each real; each filter selects one kata"
+            )
         } else {
             say("✗ README.md: \(problems.count) problem\(problems.count == 1 ? "" : "s")")
             for problem in problems { say("    \(problem)") }

@@ -132,6 +132,28 @@ struct ReadmeCommandsTests {
                 .isEmpty)
     }
 
+    @Test("verify's line for the workbook's README: a filter of four katas fails it, and so does no command")
+    func verdict() throws {
+        let katas = try Workspace(root: Self.root).katas()
+        let ids = ["Kata1Tests.OrderTests/total()", "Kata10Tests.OrderListRefreshTests/failedRefresh()"]
+        let folder = try TemporaryFolder()
+        let check = ReadmeCheck(root: folder.url, katas: katas, testIDs: ids, help: ["test": "--filter"])
+        var said: [String] = []
+        try folder.write("# A workbook\n\n```\nswift test --filter Kata1Tests\n```\n", to: "README.md")
+        #expect(check.judgeTheWorkbooksReadme { said.append($0) })
+        #expect(said == ["✓ README.md: 1 command, each real; each filter selects one kata"])
+        said = []
+        try folder.write("Run `swift test --filter Kata1` for Kata1.\n", to: "README.md")
+        #expect(!check.judgeTheWorkbooksReadme { said.append($0) })
+        #expect(
+            said.first == "✗ README.md: 1 problem" && said.last?.contains("2 katas' tests") == true, "\(said)"
+        )
+        said = []
+        try folder.write("# Nothing to run\n", to: "README.md")
+        #expect(!check.judgeTheWorkbooksReadme { said.append($0) })
+        #expect(said == ["✗ README.md: 1 problem", "    it shows no `swift` command to run"])
+    }
+
     @Test("the README's first command is on its first screen, verify's says how long, and prose folds to 80")
     func firstScreen() throws {
         let lines = try Self.text("README.md").split(separator: "\n", omittingEmptySubsequences: false)
