@@ -169,6 +169,8 @@ public struct NewKata: Sendable, Equatable {
         \(Self.toWrite) the decisions a strong answer gets right, and why -->
 
         ## Rubric
+        Beyond green, grade against [the bar every kata shares](../../README.md#the-bar-beyond-green).
+
         \(Self.toWrite) exactly Correctness, Tests, Naming, Layering and Communication: strong and weak -->
 
         ## Hints

@@ -34,7 +34,7 @@ enum ShippedWorkbook {
         do {
             try? files.removeItem(at: copy)
             try files.createDirectory(at: copy, withIntermediateDirectories: true)
-            for item in ["Package.swift", "Solutions", "Tests", "Fakes"] {
+            for item in ["Package.swift", "README.md", "Solutions", "Tests", "Fakes"] {
                 let source = root.appendingPathComponent(item)
                 guard files.fileExists(atPath: source.path) else { continue }
                 try files.copyItem(at: source, to: copy.appendingPathComponent(item))

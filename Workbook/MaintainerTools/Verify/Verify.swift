@@ -2,9 +2,10 @@ import Foundation
 import WorkbookKit
 
 /// The maintainer's proof that the workbook is honest: every kata's suite is red on its untouched
-/// stub and green on its reference, `--filter KataN` selects exactly kata N, the given context is
-/// the same in both trees, each README is complete and names the tests' behaviours, and the blind
-/// view of each kata hides its contract and gives every file back.
+/// stub and green on its reference, `--filter KataNTests` selects exactly kata N, the given context
+/// is the same in both trees, each README is complete, names the tests' behaviours and shows only
+/// real commands whose filters select one kata, and the blind view of each kata hides its contract
+/// and gives every file back.
 public struct Verify {
     public let workspace: Workspace
     public let tool: SwiftTool
@@ -27,6 +28,7 @@ public struct Verify {
         say("Running every suite against the reference…")
         let reference = try tool.test(TestRequest(filter: nil, mode: .solutions))
         let listed = try tool.listTests(mode: .exercises)
+        let commands = ReadmeCheck(tool: tool, katas: katas, testIDs: listed)
 
         var passed = 0
         var failed = 0
@@ -63,6 +65,7 @@ public struct Verify {
                 + Self.linkProblems(kata, in: workspace)
                 + Self.blindProblems(kata)
                 + Self.requirementProblems(kata, tests: reference.run.tests(of: kata))
+                + commands.problems(readme: kata.readmeText, of: kata).map { "README: \($0)" }
                 + xunitProblems
             let tests = reference.run.tests(of: kata)
             let cases = tests.reduce(0) { $0 + $1.cases.count }
@@ -79,6 +82,8 @@ public struct Verify {
                 for problem in problems { say("    \(problem)") }
             }
         }
+
+        if commands.judgeTheWorkbooksReadme(say: say) { passed += 1 } else { failed += 1 }
 
         // The tool's own tests are no kata's: they live in the tool's package, `Workbook/`.
         var request = TestRequest(filter: nil, mode: .exercises, scope: .tool)
@@ -121,7 +126,7 @@ public struct Verify {
         -> [String]
     {
         var problems: [String] = []
-        let own = Set(listed.filter { id in kata.testModules.contains { id.hasPrefix($0 + ".") } })
+        let own = Set(listed.filter(kata.owns(testID:)))
         if own.isEmpty {
             return [
                 "no tests: is \(kata.folder) in Package.swift's katas list, with \(kata.testsFolder)?"

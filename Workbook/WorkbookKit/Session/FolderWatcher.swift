@@ -9,7 +9,7 @@ import Foundation
 /// Notices saves under a folder by polling: each file's modification time and size. Polling works
 /// the same everywhere and needs no file-event API. A poll reads the folder with the POSIX calls
 /// (`opendir`, `readdir`, `stat`), so the session can look a hundred times a second and still idle
-/// cheaply (README, "the loop's figures", says how cheaply, measured and dated).
+/// cheaply (CONTRIBUTING, "The figures, measured and dated", says how cheaply).
 public struct FolderWatcher: Sendable, Equatable {
     public let folder: URL
     /// The folder's path with symbolic links resolved, once: a poll only reads the folder.
