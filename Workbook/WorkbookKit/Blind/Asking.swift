@@ -66,6 +66,8 @@ public struct Asking: Sendable {
     let candidates: [Candidate]
     /// What candidates asked before, labelled; nil where none were (see `reply`).
     let examples: AskExamples?
+    /// The classes the kata gives the cases a question may name ("503": a 5xx).
+    let cases: AskCases
     let weights: [String: Double]
     /// Every stem the kata knows: its rules, its suites, its listed words and its Prompt.
     let vocabulary: Set<String>
@@ -74,7 +76,10 @@ public struct Asking: Sendable {
 
     /// `behaviours` in the README's order; `words` from the kata's ASK.md; `prompt` the words the
     /// candidate was given, which are never foreign to the kata.
-    init(behaviours: [Behaviour], words: AskWords, prompt: String = "", examples: AskExamples? = nil) {
+    init(
+        behaviours: [Behaviour], words: AskWords, prompt: String = "", examples: AskExamples? = nil,
+        cases: AskCases = AskCases()
+    ) {
         var candidates: [Candidate] = []
         for behaviour in behaviours {
             // The suite's name is part of what the behaviour is about: "validate" leans to the
@@ -118,6 +123,7 @@ public struct Asking: Sendable {
         let total = Double(max(candidates.count, 2))
         self.candidates = candidates
         self.examples = examples
+        self.cases = cases
         self.weights = counts.mapValues { log(total / Double($0)) / log(total) }
         self.ruleWords = Set(counts.keys)
         self.vocabulary = ruleWords.union(Self.stems(prompt))
@@ -139,7 +145,7 @@ public struct Asking: Sendable {
             behaviours: Set(behaviours.map(\.text)), leavingOut: leavingOut)
         self.init(
             behaviours: behaviours, words: AskWords(text: text), prompt: kata.readme.sections["Prompt"] ?? "",
-            examples: examples)
+            examples: examples, cases: AskCases(text: text))
     }
 
     /// `Workbook/AskedQuestions/` of the workbook that holds the kata (Solutions/<kata>/ is two
@@ -161,12 +167,17 @@ public struct Asking: Sendable {
     /// about no rule, and close, nothing is revealed; when they were about rules, those rules are
     /// named too, or alone when they are close enough to stand on their own. The figures were
     /// chosen on the sets in `Workbook/AskedQuestions/`, each measured with itself left out.
-    public func reply(_ question: String) -> AskReply {
+    public func reply(_ asked: String) -> AskReply {
+        let question = cases.heard(asked)
         let byWords = replyByWords(question)
-        guard let vote = examples?.vote(question) else { return byWords }
+        // Questions asked before are compared as they were asked, not as heard.
+        guard let vote = examples?.vote(asked) else { return byWords }
         switch vote {
         case .noRule(let closest):
-            return closest >= Self.noRuleCloseness && byWords.kind == .rules
+            // A question of a word or two is near every question that says that word: its
+            // neighbours say little of what it is about.
+            let spoken = Set(AskExamples.words(question)).count < Self.fewestToSilence
+            return closest >= Self.noRuleCloseness && byWords.kind == .rules && !spoken
                 ? AskReply(kind: .unsure) : byWords
         case .rules(let rules, let closest):
             guard byWords.kind == .rules || closest >= Self.aloneCloseness else { return byWords }
@@ -187,6 +198,8 @@ public struct Asking: Sendable {
 
     /// How close the nearest question about no rule must be to silence the rules' words.
     static let noRuleCloseness = 0.3
+    /// How many distinct words a question must say before questions about no rule silence it.
+    static let fewestToSilence = 3
     /// How close the nearest question must be for its rules to be named when the words name none.
     static let aloneCloseness = 0.4
 
