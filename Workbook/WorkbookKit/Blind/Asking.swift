@@ -176,7 +176,7 @@ public struct Asking: Sendable {
         case .noRule(let closest):
             // A question of a word or two is near every question that says that word: its
             // neighbours say little of what it is about.
-            let spoken = Set(AskExamples.words(question)).count < Self.fewestToSilence
+            let spoken = Set(AskExamples.words(asked)).count < Self.fewestToSilence
             return closest >= Self.noRuleCloseness && byWords.kind == .rules && !spoken
                 ? AskReply(kind: .unsure) : byWords
         case .rules(let rules, let closest):
