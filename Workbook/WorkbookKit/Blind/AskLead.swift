@@ -9,8 +9,8 @@ extension Asking {
     /// out" to "Do we refresh…?") proves no "Yes". A question that itself says "not" is answered
     /// with the rule alone: a bare yes or no to it could be read either way; so is one whose listed
     /// phrases disagree.
-    func lead(_ question: String, asked: Set<String>, rule: Candidate) -> AskReply.Lead {
-        guard QuestionForm(question) == .yesNo else { return .rule }
+    func lead(_ question: String, asked: Set<String>, rule: Candidate, bare: Bool = false) -> AskReply.Lead {
+        guard bare || QuestionForm(question) == .yesNo else { return .rule }
         let negated = Self.words(question).contains {
             $0 == "not" || $0 == "never" || Self.negatedAuxiliaries.contains($0)
         }
@@ -42,6 +42,19 @@ extension Asking {
         }
         return refused ? .no : .rule
     }
+
+    /// Whether a question is a case named in a breath ("a 503 too?", "jitter?"): a few words and
+    /// no question word, which asks yes or no as surely as "Is a 503 retried too?" does.
+    static func isBare(_ question: String) -> Bool {
+        let words = Self.words(question)
+        return words.count <= Self.bareWords && question.contains("?")
+            && !words.contains { Self.questionWords.contains($0) }
+    }
+
+    static let bareWords = 5
+    static let questionWords: Set<String> = [
+        "what", "which", "how", "when", "where", "why", "who", "whose", "whats", "or", "vs", "versus",
+    ]
 
     /// The last sentence of a text: what follows its last full stop, or all of it.
     static func lastSentence(_ text: String) -> String {

@@ -168,7 +168,19 @@ public struct Asking: Sendable {
     /// named too, or alone when they are close enough to stand on their own. The figures were
     /// chosen on the sets in `Workbook/AskedQuestions/`, each measured with itself left out.
     public func reply(_ asked: String) -> AskReply {
-        let question = cases.heard(asked)
+        var reply = replyHeard(cases.heard(asked), asked: asked)
+        // A case named in a breath asks yes or no: "a 503 too?" is "Is a 503 retried too?".
+        if reply.kind == .rules, reply.lead == .rule, Self.isBare(asked), let first = reply.behaviours.first,
+            let rule = candidates.first(where: { $0.behaviours.contains(first) })
+        {
+            let heard = cases.heard(asked)
+            reply.lead = lead(heard, asked: ReadQuestion(heard).asked, rule: rule, bare: true)
+        }
+        return reply
+    }
+
+    /// The reply to the question as heard, each case it names beside its class's words.
+    func replyHeard(_ question: String, asked: String) -> AskReply {
         let byWords = replyByWords(question)
         // Questions asked before are compared as they were asked, not as heard.
         guard let vote = examples?.vote(asked) else { return byWords }
