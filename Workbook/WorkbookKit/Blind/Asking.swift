@@ -208,6 +208,8 @@ public struct Asking: Sendable {
         }
     }
 
+    /// How many more of the question's ideas a close rule must account for to lead the answer.
+    static let subjectMargin = 1
     /// How close the nearest question about no rule must be to silence the rules' words.
     static let noRuleCloseness = 0.3
     /// How many distinct words a question must say before questions about no rule silence it.
@@ -244,15 +246,27 @@ public struct Asking: Sendable {
         let read = ReadQuestion(question)
         let assessed = assess(read)
         let scored = assessed.matches.map(\.score)
-        guard let best = assessed.best, scored[best] >= assessed.bar else { return AskReply(kind: .unsure) }
-        let close = max(assessed.bar, scored[best] * Self.closeShare)
+        guard let top = assessed.best, scored[top] >= assessed.bar else { return AskReply(kind: .unsure) }
+        let close = max(assessed.bar, scored[top] * Self.closeShare)
         let ranked = scored.indices.sorted { scored[$0] > scored[$1] || scored[$0] == scored[$1] && $0 < $1 }
         var named = ranked.filter { scored[$0] >= close }
         guard named.count <= Self.mostNamed else { return AskReply(kind: .unsure) }
+        // Of the rules close together, the one that accounts for more of the question leads: it is
+        // what the question is about, where another only shares a keyword ("the count in the
+        // event, is that the filtered count?" is about the event, not the 30-day rule).
+        let accounted = named.map { assessed.matches[$0].explained.count }
+        if let most = accounted.indices.max(by: { accounted[$0] < accounted[$1] }), most > 0,
+            accounted[most] >= accounted[0] + Self.subjectMargin
+        {
+            named.insert(named.remove(at: most), at: 0)
+        }
+        let best = named[0]
+        // What the question proposes was another rule's word then: no yes or no from it.
+        let proposed = best == top ? lead(question, asked: read.asked, rule: candidates[best]) : .rule
         // A rule further off is named too when it answers a part of the question the closer ones
         // leave: the other half of "Keep the list, or replace it?".
         var explained = named.reduce(into: Set<String>()) { $0.formUnion(assessed.matches[$1].explained) }
-        let further = max(assessed.bar, scored[best] * Self.partShare)
+        let further = max(assessed.bar, scored[top] * Self.partShare)
         for index in ranked
         where !named.contains(index) && !assessed.matches[index].demoted && scored[index] >= further
             && named.count < Self.mostNamed
@@ -263,8 +277,7 @@ public struct Asking: Sendable {
             explained.formUnion(adds)
         }
         return AskReply(
-            kind: .rules, lead: lead(question, asked: read.asked, rule: candidates[best]),
-            behaviours: named.flatMap { candidates[$0].behaviours })
+            kind: .rules, lead: proposed, behaviours: named.flatMap { candidates[$0].behaviours })
     }
 
     /// The lines for behaviours named without the question at hand (a round's screen): each rule
