@@ -62,6 +62,40 @@ struct AskSpokenTests {
             "Kata9: a 201 is a success: \(created.lines)")
     }
 
+    @Test("an assumption put as \"…, right?\" is confirmed or refused; a class's words propose nothing")
+    func assumptions() throws {
+        let cannot = try reply("1", "a shipped order can't be cancelled, right?")
+        #expect(cannot.behaviours.first?.text == "a shipped order cannot be cancelled" && cannot.lead == .yes)
+        let can = try reply("1", "a shipped order can be cancelled, right?")
+        #expect(can.behaviours.first?.text == "a shipped order cannot be cancelled" && can.lead == .no)
+        let never = try reply("7", "a 404 is never retried, right?")
+        #expect(never.lead == .yes, "\(never.lines)")
+        let thrown = try reply("7", "a 404 is thrown straight away, right?")
+        #expect(
+            thrown.behaviours.first?.text
+                == "a permanent failure is thrown at once, with no wait and no retry"
+                && thrown.lead != .no,
+            "the 404 is heard as retried, but the question proposes no retry: \(thrown.lines)")
+    }
+
+    @Test("the rule a question is about leads, not the rule one of its words belongs to")
+    func subjectLeads() throws {
+        let count = try reply("9", "the count in the event, is that the filtered count?")
+        #expect(
+            count.behaviours.first?.text
+                == "a load that shows orders records one loaded event with the number shown"
+                && count.lead == .rule, "Kata9: the event's count, not the 30-day rule: \(count.lines)")
+        let joined = try reply("12", "every cancelled order older than 30 days hidden, even offline?")
+        #expect(
+            joined.behaviours.first?.text
+                == "the rule holds for the last good answer too, when it is shown offline",
+            "Kata12: the rule that joins stages 2 and 3: \(joined.lines)")
+        let search = try reply("12", "search with zero orders?")
+        #expect(
+            search.behaviours.first?.text == "a search with no orders at all shows the empty screen",
+            "Kata12: the search rule, not stage 1's empty screen: \(search.lines)")
+    }
+
     @Test("what an interviewer leaves to the candidate is \"Your call\", not \"not sure\"")
     func yourCall() throws {
         for question in ["timeout across all attempts?", "Retry-After header?", "overall deadline?"] {

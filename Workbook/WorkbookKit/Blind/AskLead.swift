@@ -14,6 +14,16 @@ extension Asking {
         let negated = Self.words(question).contains {
             $0 == "not" || $0 == "never" || Self.negatedAuxiliaries.contains($0)
         }
+        // An assumption put as "…, right?" says which way it leans: "a shipped order can't be
+        // cancelled, right?" is confirmed by a rule that denies the cancelling.
+        if negated, Self.isAssumption(question) {
+            let denied = Set(
+                Self.stems(Self.lastSentence(question)).filter(Self.isAbsence).map(Self.absentIdea)
+            )
+            .intersection(Self.decisions)
+            if !denied.isEmpty, denied.isSubset(of: rule.denied) { return .yes }
+            if !denied.isEmpty, !denied.isDisjoint(with: rule.affirmed) { return .no }
+        }
         guard !negated else { return .rule }
         // The question's conditions ("when the delete fails") describe its case, not what it
         // proposes: a listed phrase is looked for in the rest first.
@@ -55,6 +65,11 @@ extension Asking {
     static let questionWords: Set<String> = [
         "what", "which", "how", "when", "where", "why", "who", "whose", "whats", "or", "vs", "versus",
     ]
+
+    /// Whether a question states what the candidate assumes and asks to have it confirmed.
+    static func isAssumption(_ question: String) -> Bool {
+        ["right", "correct"].contains(Self.words(question).last ?? "")
+    }
 
     /// The last sentence of a text: what follows its last full stop, or all of it.
     static func lastSentence(_ text: String) -> String {

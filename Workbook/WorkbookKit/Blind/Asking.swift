@@ -168,13 +168,19 @@ public struct Asking: Sendable {
     /// named too, or alone when they are close enough to stand on their own. The figures were
     /// chosen on the sets in `Workbook/AskedQuestions/`, each measured with itself left out.
     public func reply(_ asked: String) -> AskReply {
-        var reply = replyHeard(cases.heard(asked), asked: asked)
-        // A case named in a breath asks yes or no: "a 503 too?" is "Is a 503 retried too?".
-        if reply.kind == .rules, reply.lead == .rule, Self.isBare(asked), let first = reply.behaviours.first,
+        let heard = cases.heard(asked)
+        var reply = replyHeard(heard, asked: asked)
+        guard reply.kind == .rules, heard != asked || reply.lead == .rule, let first = reply.behaviours.first,
             let rule = candidates.first(where: { $0.behaviours.contains(first) })
-        {
-            let heard = cases.heard(asked)
-            reply.lead = lead(heard, asked: ReadQuestion(heard).asked, rule: rule, bare: true)
+        else { return reply }
+        if Self.isBare(asked) {
+            // A case named in a breath asks yes or no: "a 503 too?" is "Is a 503 retried too?".
+            if reply.lead == .rule {
+                reply.lead = lead(heard, asked: ReadQuestion(heard).asked, rule: rule, bare: true)
+            }
+        } else if heard != asked, reply.lead != .rule {
+            // Otherwise the question proposes what it says, not what its case's class is heard as.
+            reply.lead = lead(asked, asked: ReadQuestion(asked).asked, rule: rule)
         }
         return reply
     }
