@@ -1,4 +1,5 @@
 import Foundation
+import MaintainerTools
 import Testing
 
 @testable import WorkbookKit
@@ -94,6 +95,22 @@ struct AskSpokenTests {
         #expect(
             search.behaviours.first?.text == "a search with no orders at all shows the empty screen",
             "Kata12: the search rule, not stage 1's empty screen: \(search.lines)")
+    }
+
+    @Test("a word many rules share, said alone, is asked back by topic, never by rule")
+    func asksBack() throws {
+        let empty = try reply("12", "empty?")
+        #expect(empty.kind == .askBack && empty.behaviours.isEmpty, "\(empty.lines)")
+        #expect(empty.lines == ["Do you mean the order history, or search? Ask again with the one you mean."])
+        #expect(Asking.topic("Stage 2 · Offline") == "offline")
+        #expect(Asking.topic("Waiting between attempts") == "waiting between attempts")
+        #expect(Asking.topic("API errors") == "API errors", "an acronym keeps its capitals")
+        #expect(
+            AskReply.askBackLine(["a", "b", "c"])
+                == "Do you mean a, b, or c? Ask again with the one you mean.")
+        var score = AskScore()
+        score.add(question: "empty?", labels: [], answer: [], askedBack: true)
+        #expect(score.askedBack == 1 && score.noneYourCall == 1 && score.line.hasSuffix(" · asked back 1"))
     }
 
     @Test("what an interviewer leaves to the candidate is \"Your call\", not \"not sure\"")

@@ -241,6 +241,7 @@ public struct Asking: Sendable {
         for kind in [AskReply.Kind.outside, .design] where replies.contains(where: { $0.kind == kind }) {
             return AskReply(kind: kind)
         }
+        if let back = replies.first(where: { $0.kind == .askBack }) { return back }
         return AskReply(kind: .unsure)
     }
 
@@ -252,11 +253,18 @@ public struct Asking: Sendable {
         let read = ReadQuestion(question)
         let assessed = assess(read)
         let scored = assessed.matches.map(\.score)
-        guard let top = assessed.best, scored[top] >= assessed.bar else { return AskReply(kind: .unsure) }
+        guard let top = assessed.best, scored[top] >= assessed.bar else {
+            // A case named in a breath by a word many rules share ("empty?"): which topic is meant.
+            guard let top = assessed.best, scored[top] > 0, assessed.foreign.isEmpty, Self.isBare(question)
+            else {
+                return AskReply(kind: .unsure)
+            }
+            return askBack(scored.indices.filter { scored[$0] >= scored[top] * Self.closeShare })
+        }
         let close = max(assessed.bar, scored[top] * Self.closeShare)
         let ranked = scored.indices.sorted { scored[$0] > scored[$1] || scored[$0] == scored[$1] && $0 < $1 }
         var named = ranked.filter { scored[$0] >= close }
-        guard named.count <= Self.mostNamed else { return AskReply(kind: .unsure) }
+        guard named.count <= Self.mostNamed else { return askBack(named) }
         // Of the rules close together, the one that accounts for more of the question leads: it is
         // what the question is about, where another only shares a keyword ("the count in the
         // event, is that the filtered count?" is about the event, not the 30-day rule).
