@@ -162,29 +162,6 @@ public struct Asking: Sendable {
         return candidates.flatMap(\.behaviours).filter { named.contains($0) }
     }
 
-    /// The interviewer's reply: what the rules' words and ASK.md make of the question, weighed
-    /// with what answered the closest questions asked before (`AskExamples`). When those were
-    /// about no rule, and close, nothing is revealed; when they were about rules, those rules are
-    /// named too, or alone when they are close enough to stand on their own. The figures were
-    /// chosen on the sets in `Workbook/AskedQuestions/`, each measured with itself left out.
-    public func reply(_ asked: String) -> AskReply {
-        let heard = cases.heard(asked)
-        var reply = replyHeard(heard, asked: asked)
-        guard reply.kind == .rules, heard != asked || reply.lead == .rule, let first = reply.behaviours.first,
-            let rule = candidates.first(where: { $0.behaviours.contains(first) })
-        else { return reply }
-        if Self.isBare(asked) {
-            // A case named in a breath asks yes or no: "a 503 too?" is "Is a 503 retried too?".
-            if reply.lead == .rule {
-                reply.lead = lead(heard, asked: ReadQuestion(heard).asked, rule: rule, bare: true)
-            }
-        } else if heard != asked, reply.lead != .rule {
-            // Otherwise the question proposes what it says, not what its case's class is heard as.
-            reply.lead = lead(asked, asked: ReadQuestion(asked).asked, rule: rule)
-        }
-        return reply
-    }
-
     /// The reply to the question as heard, each case it names beside its class's words.
     func replyHeard(_ question: String, asked: String) -> AskReply {
         let byWords = replyByWords(question)
