@@ -15,6 +15,9 @@ public struct AskScore: Sendable, Equatable {
     public var answerableOnlyWrong = 0
     public var noneQuestions = 0
     public var noneYourCall = 0
+    /// Questions answered by asking which topic is meant, right or wrong apart: they reveal no
+    /// rule, and the candidate's next question decides.
+    public var askedBack = 0
     /// Each question answered otherwise than labelled: the question, what it was labelled, what
     /// it was answered.
     public var misses: [(question: String, labels: [String], answered: [String])] = []
@@ -51,7 +54,9 @@ public struct AskScore: Sendable, Equatable {
 
     /// Scores one question: behaviours are compared by sentence, so one listed under two suites
     /// counts once.
-    public mutating func add(question: String, labels: [String], answer: [Behaviour]) {
+    public mutating func add(question: String, labels: [String], answer: [Behaviour], askedBack: Bool = false)
+    {
+        if askedBack { self.askedBack += 1 }
         let expected = Set(labels)
         var answered: [String] = []
         for behaviour in answer where !answered.contains(behaviour.text) { answered.append(behaviour.text) }
@@ -83,6 +88,7 @@ public struct AskScore: Sendable, Equatable {
         answerableOnlyWrong += other.answerableOnlyWrong
         noneQuestions += other.noneQuestions
         noneYourCall += other.noneYourCall
+        askedBack += other.askedBack
         misses += other.misses
     }
 
@@ -94,6 +100,7 @@ public struct AskScore: Sendable, Equatable {
             + " · nothing revealed \(noneYourCall)/\(noneQuestions) (\(Self.percent(nothingShare)))"
             + " · recall \(rules.labelledNamed)/\(rules.labelled) (\(Self.percent(recall)))"
             + " · precision \(rules.namedLabelled)/\(rules.named) (\(Self.percent(precision)))"
+            + (askedBack > 0 ? " · asked back \(askedBack)" : "")
     }
 
     static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }
@@ -122,7 +129,10 @@ public struct AskEvaluation: Sendable {
                 }
                 let labels = question.labels.filter(sentences.contains)
                 if labels.isEmpty, !unknown.isEmpty { continue }
-                score.add(question: question.text, labels: labels, answer: asking.answer(question.text))
+                let reply = asking.reply(question.text)
+                score.add(
+                    question: question.text, labels: labels, answer: reply.behaviours,
+                    askedBack: reply.kind == .askBack)
             }
             perKata.append((section.kata, score))
             overall.add(score)

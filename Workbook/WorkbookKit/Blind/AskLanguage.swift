@@ -296,7 +296,7 @@ extension Asking {
         "gets", "got", "make", "sure", "care", "important", "matter", "matters", "consider",
         "handl", "happen", "expect", "requir", "assum", "eg", "ie", "etc", "actually", "still",
         "anyway", "ever", "even", "yet", "instead", "rather", "prefer", "preference", "enough", "vs",
-        "versus", "e", "g", "i",
+        "versus", "e", "g", "i", "well",
     ]
 
     /// Everyday words of any question, which never make it foreign to a kata: "Should the app

@@ -9,10 +9,20 @@ extension Asking {
     /// out" to "Do we refresh…?") proves no "Yes". A question that itself says "not" is answered
     /// with the rule alone: a bare yes or no to it could be read either way; so is one whose listed
     /// phrases disagree.
-    func lead(_ question: String, asked: Set<String>, rule: Candidate) -> AskReply.Lead {
-        guard QuestionForm(question) == .yesNo else { return .rule }
+    func lead(_ question: String, asked: Set<String>, rule: Candidate, bare: Bool = false) -> AskReply.Lead {
+        guard bare || QuestionForm(question) == .yesNo else { return .rule }
         let negated = Self.words(question).contains {
             $0 == "not" || $0 == "never" || Self.negatedAuxiliaries.contains($0)
+        }
+        // An assumption put as "…, right?" says which way it leans: "a shipped order can't be
+        // cancelled, right?" is confirmed by a rule that denies the cancelling.
+        if negated, Self.isAssumption(question) {
+            let denied = Set(
+                Self.stems(Self.lastSentence(question)).filter(Self.isAbsence).map(Self.absentIdea)
+            )
+            .intersection(Self.decisions)
+            if !denied.isEmpty, denied.isSubset(of: rule.denied) { return .yes }
+            if !denied.isEmpty, !denied.isDisjoint(with: rule.affirmed) { return .no }
         }
         guard !negated else { return .rule }
         // The question's conditions ("when the delete fails") describe its case, not what it
@@ -41,6 +51,24 @@ extension Asking {
                 || Self.opposites[verb, default: []].contains(where: rule.affirmed.contains)
         }
         return refused ? .no : .rule
+    }
+
+    /// Whether a question is a case named in a breath ("a 503 too?", "jitter?"): a few words and
+    /// no question word, which asks yes or no as surely as "Is a 503 retried too?" does.
+    static func isBare(_ question: String) -> Bool {
+        let words = Self.words(question)
+        return words.count <= Self.bareWords && question.contains("?")
+            && !words.contains { Self.questionWords.contains($0) }
+    }
+
+    static let bareWords = 5
+    static let questionWords: Set<String> = [
+        "what", "which", "how", "when", "where", "why", "who", "whose", "whats", "or", "vs", "versus",
+    ]
+
+    /// Whether a question states what the candidate assumes and asks to have it confirmed.
+    static func isAssumption(_ question: String) -> Bool {
+        ["right", "correct"].contains(Self.words(question).last ?? "")
     }
 
     /// The last sentence of a text: what follows its last full stop, or all of it.

@@ -11,6 +11,9 @@ public struct AskReply: Sendable, Equatable {
         case outside
         /// About how the candidate builds it, which the suite leaves open.
         case design
+        /// Close to rules of two or three topics at once: the interviewer asks which one is
+        /// meant, naming the topics in `topics` and none of the rules.
+        case askBack
     }
 
     /// How the first rule is led: "Yes:", "No:", or "The rule:" alone.
@@ -22,11 +25,22 @@ public struct AskReply: Sendable, Equatable {
     public var lead: Lead
     /// The rules named, the one that decides first; each once for every suite that lists it.
     public var behaviours: [Behaviour]
+    /// What an answer that asks back offers to choose from: the Requirements' group names.
+    public var topics: [String]
 
-    public init(kind: Kind, lead: Lead = .rule, behaviours: [Behaviour] = []) {
+    public init(kind: Kind, lead: Lead = .rule, behaviours: [Behaviour] = [], topics: [String] = []) {
         self.kind = kind
         self.lead = lead
         self.behaviours = behaviours
+        self.topics = topics
+    }
+
+    /// "Do you mean retrying transient failures, or waiting between attempts?"
+    public static func askBackLine(_ topics: [String]) -> String {
+        let named =
+            topics.dropLast().joined(separator: ", ") + (topics.count > 1 ? ", or " : "")
+            + (topics.last ?? "")
+        return "Do you mean \(named)? Ask again with the one you mean."
     }
 
     public static let unsureLine = "I'm not sure what you're asking: name the case you have in mind."
@@ -41,6 +55,7 @@ public struct AskReply: Sendable, Equatable {
         case .unsure: return [Self.unsureLine]
         case .outside: return [Self.outsideLine]
         case .design: return [Self.designLine]
+        case .askBack: return [Self.askBackLine(topics)]
         case .rules: break
         }
         var sentences: [String] = []

@@ -45,6 +45,9 @@ enum AskScope: Sendable, Equatable {
         "sdk", "combine", "rx swift", "alamofire", "swinject", "moya", "promise kit", "di container",
         "dependency injection container", "dependency injection framework", "tca", "redux",
         "urlsession", "url session", "base url", "remote config", "feature flag",
+        // HTTP beyond the status code, and time beyond one wait.
+        "header", "headers", "retry after header", "retry after value", "overall timeout", "total timeout",
+        "overall deadline", "global timeout", "time budget", "timeout across", "across all attempts",
         // Words, translation, speed.
         "string catalog", "string catalogs", "localizable", "nslocalized string", "localization",
         "localisation", "localized", "localised", "localize", "localise", "translate", "translation",
@@ -70,7 +73,8 @@ enum AskScope: Sendable, Equatable {
         "typealias", "naming", "property wrapper", "computed property", "stored property",
         "static func", "static function", "static functions", "static method", "static methods",
         "lock", "locks", "mutex", "nslock", "dispatch queue", "dispatchqueue", "serial queue",
-        "thread safe", "thread safety", "background thread", "main thread", "main actor", "mainactor",
+        "thread", "threads", "threading", "thread safe", "thread safety", "background thread", "main thread",
+        "main actor", "mainactor",
         "sendable", "async await", "async throws", "completion handler",
         "completion handlers", "callback", "callbacks", "publisher", "observable object", "published",
         "codable", "equatable", "hashable", "identifiable", "localized error",

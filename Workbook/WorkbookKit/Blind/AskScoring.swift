@@ -105,7 +105,7 @@ extension Asking {
     /// words, those foreign to the kata or left unexplained, the bar, and the three best rules
     /// with their scores.
     public func explanation(_ question: String) -> String {
-        let read = ReadQuestion(question)
+        let read = ReadQuestion(cases.heard(question))
         let assessed = assess(read)
         let scored = assessed.matches.map(\.score)
         let top = scored.indices.sorted { scored[$0] > scored[$1] }.prefix(3)
@@ -114,6 +114,18 @@ extension Asking {
             + " · foreign [\(assessed.foreign.sorted().joined(separator: " "))]"
             + " · unexplained [\(assessed.unexplained.sorted().joined(separator: " "))]"
             + " · bar " + String(format: "%.2f", assessed.bar) + " · " + top.joined(separator: " | ")
+            + Self.told(examples?.vote(question))
+    }
+
+    /// How the closest questions asked before voted, for `explanation`.
+    static func told(_ vote: AskExamples.Vote?) -> String {
+        switch vote {
+        case .none: return ""
+        case .noRule(let closest): return " · vote: no rule, " + String(format: "%.2f", closest)
+        case .rules(let rules, let closest):
+            return " · vote: \(rules.count) rules, " + String(format: "%.2f", closest) + " "
+                + (rules.first ?? "")
+        }
     }
 
     /// The question's words the kata has never heard of: not its own, not the Prompt's, not the

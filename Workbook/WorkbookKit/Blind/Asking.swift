@@ -66,6 +66,8 @@ public struct Asking: Sendable {
     let candidates: [Candidate]
     /// What candidates asked before, labelled; nil where none were (see `reply`).
     let examples: AskExamples?
+    /// The classes the kata gives the cases a question may name ("503": a 5xx).
+    let cases: AskCases
     let weights: [String: Double]
     /// Every stem the kata knows: its rules, its suites, its listed words and its Prompt.
     let vocabulary: Set<String>
@@ -74,7 +76,10 @@ public struct Asking: Sendable {
 
     /// `behaviours` in the README's order; `words` from the kata's ASK.md; `prompt` the words the
     /// candidate was given, which are never foreign to the kata.
-    init(behaviours: [Behaviour], words: AskWords, prompt: String = "", examples: AskExamples? = nil) {
+    init(
+        behaviours: [Behaviour], words: AskWords, prompt: String = "", examples: AskExamples? = nil,
+        cases: AskCases = AskCases()
+    ) {
         var candidates: [Candidate] = []
         for behaviour in behaviours {
             // The suite's name is part of what the behaviour is about: "validate" leans to the
@@ -118,6 +123,7 @@ public struct Asking: Sendable {
         let total = Double(max(candidates.count, 2))
         self.candidates = candidates
         self.examples = examples
+        self.cases = cases
         self.weights = counts.mapValues { log(total / Double($0)) / log(total) }
         self.ruleWords = Set(counts.keys)
         self.vocabulary = ruleWords.union(Self.stems(prompt))
@@ -139,7 +145,7 @@ public struct Asking: Sendable {
             behaviours: Set(behaviours.map(\.text)), leavingOut: leavingOut)
         self.init(
             behaviours: behaviours, words: AskWords(text: text), prompt: kata.readme.sections["Prompt"] ?? "",
-            examples: examples)
+            examples: examples, cases: AskCases(text: text))
     }
 
     /// `Workbook/AskedQuestions/` of the workbook that holds the kata (Solutions/<kata>/ is two
@@ -156,17 +162,17 @@ public struct Asking: Sendable {
         return candidates.flatMap(\.behaviours).filter { named.contains($0) }
     }
 
-    /// The interviewer's reply: what the rules' words and ASK.md make of the question, weighed
-    /// with what answered the closest questions asked before (`AskExamples`). When those were
-    /// about no rule, and close, nothing is revealed; when they were about rules, those rules are
-    /// named too, or alone when they are close enough to stand on their own. The figures were
-    /// chosen on the sets in `Workbook/AskedQuestions/`, each measured with itself left out.
-    public func reply(_ question: String) -> AskReply {
+    /// The reply to the question as heard, each case it names beside its class's words.
+    func replyHeard(_ question: String, asked: String) -> AskReply {
         let byWords = replyByWords(question)
-        guard let vote = examples?.vote(question) else { return byWords }
+        // Questions asked before are compared as they were asked, not as heard.
+        guard let vote = examples?.vote(asked) else { return byWords }
         switch vote {
         case .noRule(let closest):
-            return closest >= Self.noRuleCloseness && byWords.kind == .rules
+            // A question of a word or two is near every question that says that word: its
+            // neighbours say little of what it is about.
+            let spoken = Set(AskExamples.words(asked)).count < Self.fewestToSilence
+            return closest >= Self.noRuleCloseness && byWords.kind == .rules && !spoken
                 ? AskReply(kind: .unsure) : byWords
         case .rules(let rules, let closest):
             guard byWords.kind == .rules || closest >= Self.aloneCloseness else { return byWords }
@@ -185,8 +191,12 @@ public struct Asking: Sendable {
         }
     }
 
+    /// How many more of the question's ideas a close rule must account for to lead the answer.
+    static let subjectMargin = 1
     /// How close the nearest question about no rule must be to silence the rules' words.
     static let noRuleCloseness = 0.3
+    /// How many distinct words a question must say before questions about no rule silence it.
+    static let fewestToSilence = 3
     /// How close the nearest question must be for its rules to be named when the words name none.
     static let aloneCloseness = 0.4
 
@@ -208,6 +218,7 @@ public struct Asking: Sendable {
         for kind in [AskReply.Kind.outside, .design] where replies.contains(where: { $0.kind == kind }) {
             return AskReply(kind: kind)
         }
+        if let back = replies.first(where: { $0.kind == .askBack }) { return back }
         return AskReply(kind: .unsure)
     }
 
@@ -219,15 +230,34 @@ public struct Asking: Sendable {
         let read = ReadQuestion(question)
         let assessed = assess(read)
         let scored = assessed.matches.map(\.score)
-        guard let best = assessed.best, scored[best] >= assessed.bar else { return AskReply(kind: .unsure) }
-        let close = max(assessed.bar, scored[best] * Self.closeShare)
+        guard let top = assessed.best, scored[top] >= assessed.bar else {
+            // A case named in a breath by a word many rules share ("empty?"): which topic is meant.
+            guard let top = assessed.best, scored[top] > 0, assessed.foreign.isEmpty, Self.isBare(question)
+            else {
+                return AskReply(kind: .unsure)
+            }
+            return askBack(scored.indices.filter { scored[$0] >= scored[top] * Self.closeShare })
+        }
+        let close = max(assessed.bar, scored[top] * Self.closeShare)
         let ranked = scored.indices.sorted { scored[$0] > scored[$1] || scored[$0] == scored[$1] && $0 < $1 }
         var named = ranked.filter { scored[$0] >= close }
-        guard named.count <= Self.mostNamed else { return AskReply(kind: .unsure) }
+        guard named.count <= Self.mostNamed else { return askBack(named) }
+        // Of the rules close together, the one that accounts for more of the question leads: it is
+        // what the question is about, where another only shares a keyword ("the count in the
+        // event, is that the filtered count?" is about the event, not the 30-day rule).
+        let accounted = named.map { assessed.matches[$0].explained.count }
+        if let most = accounted.indices.max(by: { accounted[$0] < accounted[$1] }), most > 0,
+            accounted[most] >= accounted[0] + Self.subjectMargin
+        {
+            named.insert(named.remove(at: most), at: 0)
+        }
+        let best = named[0]
+        // What the question proposes was another rule's word then: no yes or no from it.
+        let proposed = best == top ? lead(question, asked: read.asked, rule: candidates[best]) : .rule
         // A rule further off is named too when it answers a part of the question the closer ones
         // leave: the other half of "Keep the list, or replace it?".
         var explained = named.reduce(into: Set<String>()) { $0.formUnion(assessed.matches[$1].explained) }
-        let further = max(assessed.bar, scored[best] * Self.partShare)
+        let further = max(assessed.bar, scored[top] * Self.partShare)
         for index in ranked
         where !named.contains(index) && !assessed.matches[index].demoted && scored[index] >= further
             && named.count < Self.mostNamed
@@ -238,8 +268,7 @@ public struct Asking: Sendable {
             explained.formUnion(adds)
         }
         return AskReply(
-            kind: .rules, lead: lead(question, asked: read.asked, rule: candidates[best]),
-            behaviours: named.flatMap { candidates[$0].behaviours })
+            kind: .rules, lead: proposed, behaviours: named.flatMap { candidates[$0].behaviours })
     }
 
     /// The lines for behaviours named without the question at hand (a round's screen): each rule

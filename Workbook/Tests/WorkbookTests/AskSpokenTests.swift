@@ -1,0 +1,123 @@
+import Foundation
+import MaintainerTools
+import Testing
+
+@testable import WorkbookKit
+
+/// The workbook this test file belongs to, for the real katas.
+private let repository = Repository.root
+
+@Suite("ask: a live candidate's spoken questions")
+struct AskSpokenTests {
+    func reply(_ kata: String, _ question: String) throws -> AskReply {
+        try Asking(kata: Workspace(root: repository).kata(kata)).reply(question)
+    }
+
+    @Test("a case is heard with its class's words; a code a class names itself beats the shape it has")
+    func casesHeard() {
+        let cases = AskCases(
+            text: """
+                # Kata · words for ask
+
+                case transient: 5xx, 408, no connection
+                case permanent: 4xx
+                ## a rule
+                case not read: 999
+                """)
+        #expect(
+            cases.classes.map(\.words) == ["transient", "permanent"], "lines after a heading are no class")
+        #expect(cases.heard("a 503 too?") == "a 503 transient too?")
+        #expect(cases.heard("408, or 404?") == "408 transient, or 404 permanent?")
+        #expect(cases.heard("And no connection?") == "And no connection transient?")
+        #expect(cases.heard("a 5031 or 50x?") == "a 5031 or 50x?", "only a code of the shape's length")
+        #expect(AskCases().heard("a 503?") == "a 503?")
+    }
+
+    @Test("a code or error named in a breath gets its class's rule, led by yes or no")
+    func namedCases() throws {
+        let transient = "a transient failure is retried after a wait, and the later success returned"
+        let permanent = "a permanent failure is thrown at once, with no wait and no retry"
+        for question in ["a 503 too?", "all 5xx?", "429 too?"] {
+            let heard = try reply("7", question)
+            #expect(
+                heard.behaviours.first?.text == transient && heard.lead == .yes, "\(question) \(heard.lines)")
+        }
+        for question in ["and a 404?", "a 403, retry?"] {
+            let heard = try reply("7", question)
+            #expect(
+                heard.behaviours.first?.text == permanent && heard.lead == .no, "\(question) \(heard.lines)")
+        }
+        let decode = try reply("7", "a URLError?")
+        #expect(
+            decode.behaviours.first?.text
+                == "an error that is not a RemoteError is thrown at once, with no wait and no retry",
+            "\(decode.lines)")
+        let noContent = try reply("9", "a 204?")
+        #expect(
+            noContent.behaviours.first?.text
+                == "an answer that is no success, or a 204 with no orders in it, falls back to the stored orders"
+                && noContent.lead == .yes, "Kata9: a 204 falls back: \(noContent.lines)")
+        let created = try reply("9", "a 201?")
+        #expect(
+            created.behaviours.first?.text == "online, the server's orders are shown newest first and stored",
+            "Kata9: a 201 is a success: \(created.lines)")
+    }
+
+    @Test("an assumption put as \"…, right?\" is confirmed or refused; a class's words propose nothing")
+    func assumptions() throws {
+        let cannot = try reply("1", "a shipped order can't be cancelled, right?")
+        #expect(cannot.behaviours.first?.text == "a shipped order cannot be cancelled" && cannot.lead == .yes)
+        let can = try reply("1", "a shipped order can be cancelled, right?")
+        #expect(can.behaviours.first?.text == "a shipped order cannot be cancelled" && can.lead == .no)
+        let never = try reply("7", "a 404 is never retried, right?")
+        #expect(never.lead == .yes, "\(never.lines)")
+        let thrown = try reply("7", "a 404 is thrown straight away, right?")
+        #expect(
+            thrown.behaviours.first?.text
+                == "a permanent failure is thrown at once, with no wait and no retry"
+                && thrown.lead != .no,
+            "the 404 is heard as retried, but the question proposes no retry: \(thrown.lines)")
+    }
+
+    @Test("the rule a question is about leads, not the rule one of its words belongs to")
+    func subjectLeads() throws {
+        let count = try reply("9", "the count in the event, is that the filtered count?")
+        #expect(
+            count.behaviours.first?.text
+                == "a load that shows orders records one loaded event with the number shown"
+                && count.lead == .rule, "Kata9: the event's count, not the 30-day rule: \(count.lines)")
+        let joined = try reply("12", "every cancelled order older than 30 days hidden, even offline?")
+        #expect(
+            joined.behaviours.first?.text
+                == "the rule holds for the last good answer too, when it is shown offline",
+            "Kata12: the rule that joins stages 2 and 3: \(joined.lines)")
+        let search = try reply("12", "search with zero orders?")
+        #expect(
+            search.behaviours.first?.text == "a search with no orders at all shows the empty screen",
+            "Kata12: the search rule, not stage 1's empty screen: \(search.lines)")
+    }
+
+    @Test("a word many rules share, said alone, is asked back by topic, never by rule")
+    func asksBack() throws {
+        let empty = try reply("12", "empty?")
+        #expect(empty.kind == .askBack && empty.behaviours.isEmpty, "\(empty.lines)")
+        #expect(empty.lines == ["Do you mean the order history, or search? Ask again with the one you mean."])
+        #expect(Asking.topic("Stage 2 · Offline") == "offline")
+        #expect(Asking.topic("Waiting between attempts") == "waiting between attempts")
+        #expect(Asking.topic("API errors") == "API errors", "an acronym keeps its capitals")
+        #expect(
+            AskReply.askBackLine(["a", "b", "c"])
+                == "Do you mean a, b, or c? Ask again with the one you mean.")
+        var score = AskScore()
+        score.add(question: "empty?", labels: [], answer: [], askedBack: true)
+        #expect(score.askedBack == 1 && score.noneYourCall == 1 && score.line.hasSuffix(" · asked back 1"))
+    }
+
+    @Test("what an interviewer leaves to the candidate is \"Your call\", not \"not sure\"")
+    func yourCall() throws {
+        for question in ["timeout across all attempts?", "Retry-After header?", "overall deadline?"] {
+            #expect(try reply("7", question).kind == .outside, "\(question)")
+        }
+        #expect(try reply("7", "which thread?").kind == .design)
+    }
+}
