@@ -14,15 +14,17 @@ final class Phases: Sendable {
 
 @Suite("Ending a run")
 struct ChildRunTests {
-    /// `set -m` puts each background job in a process group of its own; the inner shell starts
-    /// a grandchild. Every process prints its ID; the last one to start then writes `ready`, and
-    /// prints `treeReady`.
+    /// Two processes are put in a process group of their own (`setpgrp`, as the package manager
+    /// starts the test program), the second a shell that starts a grandchild. Every process prints
+    /// its ID; the last one to start then writes `ready`, and prints `treeReady`. Not `set -m`: a
+    /// shell's job control reaches for the terminal, and under one (verify in a terminal) it stops
+    /// its own process group, the test program with it, before it starts anything.
     static let tree = """
-        set -m
-        sleep 1000 &
+        perl -e 'setpgrp(0, 0); exec @ARGV' sleep 1000 &
         echo "pid $!"
         echo "pid $$"
-        sh -c 'sleep 1000 & echo "pid $!"; echo "pid $$"; touch "$1"; echo tree-ready; wait' inner "$1" &
+        perl -e 'setpgrp(0, 0); exec @ARGV' sh -c \
+          'sleep 1000 & echo "pid $!"; echo "pid $$"; touch "$1"; echo tree-ready; wait' inner "$1" &
         wait
         """
     static let treeReady = "tree-ready"

@@ -50,7 +50,6 @@ struct EndingUnderLoadTests {
         let ready = folder.url.appendingPathComponent("ready")
         let token = "WORKBOOK_TREE_\(UUID().uuidString.prefix(8))"
         let script = """
-            set -m
             i=0
             while true; do
               sleep 1000 &
