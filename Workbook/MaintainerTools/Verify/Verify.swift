@@ -44,7 +44,7 @@ public struct Verify {
         var passed = 0
         var failed = 0
         for kata in katas {
-            begin("Kata\(kata.number)'s suite against the stub (swift test --filter \(kata.shellFilter))…")
+            begin("Kata\(kata.number) on its stub: swift test --filter \(kata.shellFilter)…")
             // The stub run also writes the xUnit report CI systems read: it must parse.
             let reports = TemporaryFiles.shared.make("xunit")
             defer { TemporaryFiles.shared.remove(reports) }

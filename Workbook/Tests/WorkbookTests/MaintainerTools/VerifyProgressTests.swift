@@ -46,4 +46,13 @@ struct VerifyProgressTests {
         #expect(!VerifyProgress.isDue(lastLine: start, now: start + .milliseconds(4_900)))
         #expect(VerifyProgress.isDue(lastLine: start, now: start + .seconds(5)))
     }
+
+    @Test("a line of the log stays one line: a long build step is cut to the width, with a mark")
+    func fitted() {
+        let line = "  … 1:26, step 2 of 16 still going (0:35): [139/203] Emitting module Kata7Support"
+
+        #expect(VerifyProgress.fitted(line, width: 80).count == 79)
+        #expect(VerifyProgress.fitted(line, width: 80).hasSuffix("Kata7Supp…"))
+        #expect(VerifyProgress.fitted("  … 0:05", width: 80) == "  … 0:05")
+    }
 }
