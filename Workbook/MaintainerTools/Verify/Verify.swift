@@ -10,6 +10,9 @@ public struct Verify {
     public let workspace: Workspace
     public let tool: SwiftTool
     public let say: (String) -> Void
+    /// Where the steps and the word between them show (a status line on a terminal, a line every
+    /// few seconds in a log); nil says only the steps' names.
+    var console: Console?
 
     public init(workspace: Workspace, tool: SwiftTool, say: @escaping (String) -> Void) {
         self.workspace = workspace
@@ -21,21 +24,29 @@ public struct Verify {
     public func run() throws(WorkbookError) -> Bool {
         let katas = try workspace.katas()
         guard !katas.isEmpty else { throw WorkbookError("There are no katas under Katas/ to verify.") }
+        // Two builds, the reference's run, each kata's, the tool's tests.
+        let progress = console.map { VerifyProgress(console: $0, steps: katas.count + 4, katas: katas.count) }
+        defer { progress?.finish() }
+        let begin = { (step: String) in progress.map { $0.begin(step) } ?? self.say(step) }
+        let say = { (line: String) in
+            self.say(line)
+            progress?.said()
+        }
 
-        try buildOrExplain(.exercises)
-        try buildOrExplain(.solutions)
+        try buildOrExplain(.exercises, progress: progress, begin: begin)
+        try buildOrExplain(.solutions, progress: progress, begin: begin)
 
-        say("Running every suite against the reference…")
-        let reference = try tool.test(TestRequest(filter: nil, mode: .solutions))
+        begin("Running every suite against the reference, then listing the stubs' tests…")
+        var referenceRequest = TestRequest(filter: nil, mode: .solutions)
+        referenceRequest.bounds.progress = progress?.listener
+        let reference = try tool.test(referenceRequest)
         let listed = try tool.listTests(mode: .exercises)
         let commands = ReadmeCheck(tool: tool, katas: katas, testIDs: listed)
 
         var passed = 0
         var failed = 0
         for kata in katas {
-            say(
-                "Running Kata\(kata.number)'s suite against the stub (swift test --filter \(kata.shellFilter))…"
-            )
+            begin("Kata\(kata.number) on its stub: swift test --filter \(kata.shellFilter)…")
             // The stub run also writes the xUnit report CI systems read: it must parse.
             let reports = TemporaryFiles.shared.make("xunit")
             defer { TemporaryFiles.shared.remove(reports) }
@@ -86,8 +97,10 @@ public struct Verify {
         if commands.judgeTheWorkbooksReadme(say: say) { passed += 1 } else { failed += 1 }
 
         // The tool's own tests are no kata's: they live in the tool's package, `Workbook/`.
+        begin("The tool's own tests (Workbook/), built first…")
         var request = TestRequest(filter: nil, mode: .exercises, scope: .tool)
         request.building = true
+        request.bounds.progress = progress?.listener
         request.bounds.timeout = 900
         let own = try tool.test(request).run
         let ownTests = own.tests
@@ -106,11 +119,13 @@ public struct Verify {
         return failed == 0 && reference.run.endedNormally
     }
 
-    private func buildOrExplain(_ mode: BuildMode) throws(WorkbookError) {
+    private func buildOrExplain(
+        _ mode: BuildMode, progress: VerifyProgress?, begin: (String) -> Void
+    ) throws(WorkbookError) {
         let what = mode == .exercises ? "the stubs (Katas/)" : "the reference (Solutions/)"
-        say("Building \(what) with every test target… (a minute or two when nothing is cached)")
+        begin("Building \(what) with every test target… (a minute or two when nothing is cached)")
         let started = Date()
-        let outcome = try tool.build(mode)
+        let outcome = try tool.build(mode, progress: progress?.listener)
         guard outcome.status == 0 else {
             throw WorkbookError(
                 "The build of \(what) failed, so nothing could be verified. The first errors:\n"
@@ -213,48 +228,6 @@ public struct Verify {
                 + " \(Int(linesPerMinute)) a minute fits the time box; give it more minutes or move"
                 + " machinery that is not the lesson into Context/"
         ]
-    }
-
-    static func documentProblems(_ kata: Kata) -> [String] {
-        let sheetFile = kata.solutionFolder.appendingPathComponent("INTERVIEWER.md")
-        let sheet =
-            FileManager.default.fileExists(atPath: sheetFile.path)
-            ? kata.sheet.problems(module: kata.module)
-                + kata.sheet.givenProblems(behaviours: Behaviour.all(in: kata.readme))
-            : ["no Solutions/\(kata.folder)/INTERVIEWER.md (the interviewer's sheet)"]
-        return kata.readme.problems.map { "README: \($0)" }
-            + kata.sheet.spoilers(in: kata.readmeText).map { "README: \($0)" }
-            + sheet.map { "INTERVIEWER.md: \($0)" }
-            + askProblems(kata)
-    }
-
-    /// `Solutions/<kata>/ASK.md` gives each behaviour of the README's Requirements a heading with
-    /// words under it, and has no heading that is no behaviour.
-    static func askProblems(_ kata: Kata) -> [String] {
-        let file = kata.solutionFolder.appendingPathComponent("ASK.md")
-        guard let text = try? String(contentsOf: file, encoding: .utf8) else {
-            return ["no Solutions/\(kata.folder)/ASK.md (the words candidates use for `ask`)"]
-        }
-        return AskWords(text: text).problems(behaviours: Behaviour.all(in: kata.readme))
-    }
-
-    /// What a skeleton laid out by `workbook-dev new` still says is to write: one line a section.
-    static func skeletonProblems(_ kata: Kata) -> [String] {
-        let sheetFile = kata.solutionFolder.appendingPathComponent("INTERVIEWER.md")
-        let sheet = (try? String(contentsOf: sheetFile, encoding: .utf8)) ?? ""
-        return Self.toWrite(in: kata.readmeText, file: "README")
-            + Self.toWrite(in: sheet, file: "INTERVIEWER.md")
-    }
-
-    /// "README: Prompt is still to write" for each section whose text holds the skeleton's marker.
-    static func toWrite(in text: String, file: String) -> [String] {
-        var section = "the top"
-        var found: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("## ") { section = String(line.dropFirst(3)) }
-            if line.contains(NewKata.toWrite), !found.contains(section) { found.append(section) }
-        }
-        return found.map { "\(file): \($0) is still to write" }
     }
 
     /// A kata without mistakes to catch or correct code to accept proves little about its suite.

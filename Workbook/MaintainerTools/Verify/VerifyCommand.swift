@@ -12,6 +12,8 @@ public struct VerifyCommand: WorkbookCommand, Equatable {
             kata (both halves of its suite), that its README is complete and gives away no hint,
             follow-up or talking point, and that its interviewer's sheet
             (Solutions/<kata>/INTERVIEWER.md) is complete.
+            Says first how long it takes (about \(VerifyProgress.measured.minutes) minutes, measured),
+            then each step as it begins, and never goes more than a few seconds without a word.
             Exits 0 only when everything holds.
             """)
 
@@ -20,7 +22,9 @@ public struct VerifyCommand: WorkbookCommand, Equatable {
         let (judged, note) = try ShippedWorkbook.prepare(context.workspace)
         if let note { context.say(note) }
         let tool = try SwiftTool(workspace: judged)
-        let holds = try Verify(workspace: judged, tool: tool, say: context.say).run()
+        var verify = Verify(workspace: judged, tool: tool, say: context.say)
+        verify.console = context.console
+        let holds = try verify.run()
         return holds ? 0 : 1
     }
 }

@@ -14,16 +14,20 @@ final class Phases: Sendable {
 
 @Suite("Ending a run")
 struct ChildRunTests {
-    /// `set -m` puts each background job in a process group of its own; the inner shell starts
-    /// a grandchild. Every process prints its ID; the last one to start then writes `ready`.
+    /// Two processes are put in a process group of their own (`setpgrp`, as the package manager
+    /// starts the test program), the second a shell that starts a grandchild. Every process prints
+    /// its ID; the last one to start then writes `ready`, and prints `treeReady`. Not `set -m`: a
+    /// shell's job control reaches for the terminal, and under one (verify in a terminal) it stops
+    /// its own process group, the test program with it, before it starts anything.
     static let tree = """
-        set -m
-        sleep 1000 &
+        perl -e 'setpgrp(0, 0); exec @ARGV' sleep 1000 &
         echo "pid $!"
         echo "pid $$"
-        sh -c 'sleep 1000 & echo "pid $!"; echo "pid $$"; touch "$1"; wait' inner "$1" &
+        perl -e 'setpgrp(0, 0); exec @ARGV' sh -c \
+          'sleep 1000 & echo "pid $!"; echo "pid $$"; touch "$1"; echo tree-ready; wait' inner "$1" &
         wait
         """
+    static let treeReady = "tree-ready"
 
     func run(
         _ script: String, timeout: TimeInterval, marker: (String, TimeInterval)? = nil,
@@ -65,7 +69,10 @@ struct ChildRunTests {
         let folder = try TemporaryFolder()
         let ready = folder.url.appendingPathComponent("ready")
 
-        let outcome = try run(Self.tree, timeout: 1.5, ready: ready)
+        // The limit counts from the moment the whole tree runs: counted from the start, a busy
+        // machine could reach it before the tree had started (and the test would prove nothing).
+        // That the limit from the start is reached is `TimeLimits`' to prove, with no clock.
+        let outcome = try run(Self.tree, timeout: 600, marker: (Self.treeReady, 0.2), ready: ready)
 
         let pids = Self.pids(in: outcome.output)
         #expect(pids.count == 4)

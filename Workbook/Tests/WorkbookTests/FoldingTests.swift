@@ -69,41 +69,66 @@ struct FoldingTests {
             ])
     }
 
-    @Test("a diff's folded line keeps its marker on every line; outside a hunk, a dash is a bullet")
-    func diffMarkers() {
-        let diff = [
-            "--- Katas/Kata3/Repository.swift (yours)",
-            "+++ Solutions/Kata3/Repository.swift (reference)",
-            "@@ -1,2 +1,2 @@",
-            "-        // TODO: the cache is a convenience, never a reason to fail",
-            "+        // The cache is a convenience: failing to refresh it costs nothing",
-            "     }",
-            "- a bullet after the hunk is prose, and it hangs under its text",
-        ]
+    static let diff = [
+        "--- Katas/Kata3/Repository.swift (yours)",
+        "+++ Solutions/Kata3/Repository.swift (reference)",
+        "@@ -1,2 +1,2 @@",
+        "-        // TODO: the cache is a convenience, never a reason to fail",
+        "+        // The cache is a convenience: failing to refresh it costs nothing",
+        "     }",
+        "- a bullet after the hunk is prose, and it hangs under its text",
+    ]
+
+    @Test("printed, a diff's lines are never folded, its headers neither; after the hunk, a dash is a bullet")
+    func diffPrintedWhole() {
         #expect(
-            TextLayout.wrap(diff, width: 46) == [
-                "--- Katas/Kata3/Repository.swift (yours)",
-                "+++ Solutions/Kata3/Repository.swift",
-                "(reference)",
-                "@@ -1,2 +1,2 @@",
-                "-        // TODO: the cache is a convenience,",
-                "-            never a reason to fail",
-                "+        // The cache is a convenience:",
-                "+            failing to refresh it costs",
-                "+            nothing",
-                "     }",
-                "- a bullet after the hunk is prose, and it",
-                "  hangs under its text",
+            TextLayout.wrap(Self.diff, width: 46, longWords: .whole)
+                == Self.diff.dropLast() + [
+                    "- a bullet after the hunk is prose, and it",
+                    "  hangs under its text",
+                ])
+    }
+
+    @Test("on a screen, a diff's line too wide is clipped at the edge with a marker, never continued")
+    func diffClippedOnScreen() {
+        let shown = TextLayout.wrap(Self.diff, width: 46)
+
+        #expect(shown.count == Self.diff.count + 1)
+        #expect(shown[1] == "+++ Solutions/Kata3/Repository.swift (referen→")
+        #expect(shown[3] == "-        // TODO: the cache is a convenience,→")
+        #expect(shown[5] == "     }")
+        #expect(shown.allSatisfy { $0.count <= 46 })
+    }
+
+    @Test("a fenced code block passes through; the prose around it folds")
+    func fencedCode() {
+        let code = "    let repository = DefaultOrderRepository(remote: remote, cache: cache)"
+        let lines = ["Write it as:", "```swift", code, "```", "then run the tests again, all of them"]
+
+        #expect(
+            TextLayout.wrap(lines, width: 30, longWords: .whole) == [
+                "Write it as:", "```swift", code, "```", "then run the tests again, all", "of them",
             ])
+    }
+
+    @Test("a source listing is printed byte for byte, and clipped on a screen")
+    func listing() {
+        let code = [
+            "struct A {", "    func load() async throws -> [Order] { try await remote.fetch(limit: 20) }",
+            "}",
+        ]
+
+        #expect(TextLayout.verbatim(code, width: 40, longWords: .whole) == code)
+        #expect(TextLayout.verbatim(code, width: 40)[1] == "    func load() async throws -> [Order]→")
+        #expect(TextLayout.verbatim(code, width: nil) == code)
     }
 
     @Test("a hunk's header says how many lines are the diff's: the line after them is prose again")
     func hunkCounts() {
         let lines = ["@@ -3 +3,0 @@", "-gone and never coming back", "-not in the hunk any more"]
         #expect(
-            TextLayout.wrap(lines, width: 14) == [
-                "@@ -3 +3,0 @@", "-gone and", "-    never", "-    coming", "-    back", "-not in the",
-                "hunk any more",
+            TextLayout.wrap(lines, width: 14, longWords: .whole) == [
+                "@@ -3 +3,0 @@", "-gone and never coming back", "-not in the", "hunk any more",
             ])
     }
 }

@@ -109,3 +109,84 @@ struct SolutionAskTests {
         #expect(seen == nil)
     }
 }
+
+/// `solution 3` and `solution 3 --diff` as a pipe gets them (no terminal: prose folds at 80
+/// columns), on a copy of the repository's Kata3, whose reference has lines wider than 80.
+@Suite("The reference and the diff, piped")
+struct SolutionPipedTests {
+    let folder: TemporaryFolder
+    let kata: Kata
+
+    init() throws {
+        folder = try TemporaryFolder()
+        try folder.write("// Package", to: "Package.swift")
+        for tree in ["Katas", "Solutions"] {
+            try FileManager.default.createDirectory(
+                at: folder.url.appendingPathComponent(tree), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: Repository.root.appendingPathComponent("\(tree)/Kata3_Repository"),
+                to: folder.url.appendingPathComponent("\(tree)/Kata3_Repository"))
+        }
+        kata = try Workspace(root: folder.url).kata("3")
+    }
+
+    /// What the command printed with nobody at a terminal.
+    func piped(diff: Bool) throws -> String {
+        let said = Mutex("")
+        let console = Console(isInteractive: false) { text in said.withLock { $0 += text } }
+        let context = CommandContext(
+            options: GlobalOptions(), workspace: Workspace(root: folder.url), console: console)
+        _ = try SolutionCommand(kata: "3", diff: diff, yes: true).run(in: context)
+        return said.withLock { $0 }
+    }
+
+    var reference: [String: String] { SolutionView.ownFiles(in: kata.solutionFolder) }
+
+    @Test("the reference has lines wider than 80 columns, or these tests would prove nothing")
+    func longLines() {
+        #expect(reference.values.contains { UnifiedDiff.split($0).contains { $0.count > 80 } })
+    }
+
+    @Test(
+        "a piped diff is a patch: `patch` applies it to the candidate's files, which become the reference",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/patch")))
+    func diffApplies() throws {
+        let diff = folder.url.appendingPathComponent("solution.diff")
+        try Data(try piped(diff: true).utf8).write(to: diff)
+
+        #expect(try patch(["-p0", "--dry-run", "-i", diff.path]) == 0, "patch --dry-run rejects the diff")
+        #expect(try patch(["-p0", "-i", diff.path]) == 0)
+        for (path, text) in reference {
+            let yours = try String(
+                contentsOf: kata.exerciseFolder.appendingPathComponent(path), encoding: .utf8)
+            #expect(yours == text, "\(path) is not the reference once the diff is applied")
+        }
+    }
+
+    @Test("a piped listing holds each reference file byte for byte, and its prose folds at 80")
+    func listingExact() throws {
+        let printed = try piped(diff: false)
+
+        for (path, text) in reference {
+            #expect(
+                printed.contains("── Solutions/Kata3_Repository/\(path) ──\n" + text), "\(path) is not whole")
+        }
+        let code = Set(reference.values.flatMap(UnifiedDiff.split))
+        let prose = printed.split(separator: "\n").map(String.init).filter { !code.contains($0) }
+        #expect(prose.contains { $0.hasPrefix("The reference for Kata3") })
+        for line in prose where line.count > 80 { Issue.record("prose not folded at 80: \(line)") }
+    }
+
+    /// `patch`'s exit status, run in the workbook's folder.
+    func patch(_ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/patch")
+        process.arguments = arguments
+        process.currentDirectoryURL = folder.url
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}

@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
 
-/// Where the tool writes, and the one way it prints: every line is folded to the window's width
-/// (80 columns when there is no terminal), at spaces, never inside a word (`TextLayout`). On a
+/// Where the tool writes, and the one way it prints: every line of prose is folded to the window's
+/// width (80 columns when there is no terminal), at spaces, never inside a word; code and diffs are
+/// printed byte for byte, never folded (`TextLayout`). On a
 /// terminal a status line ("Building… [12/40]", "12:34 left") is rewritten in place; elsewhere (a
 /// pipe, a log) status lines are dropped and only lines remain.
 public final class Console: Sendable {
@@ -56,7 +57,8 @@ public final class Console: Sendable {
         }
     }
 
-    /// Lines, each folded to the window; a diff's hunks keep their markers (`TextLayout.wrap`).
+    /// Lines, each folded to the window; a diff or a code block among them is printed as it is
+    /// (`TextLayout.wrap`).
     public func say(wrapping lines: [String]) {
         print(TextLayout.wrap(lines, width: width, longWords: .whole))
     }
@@ -69,10 +71,10 @@ public final class Console: Sendable {
         }
     }
 
-    /// Lines of code (a reference's file), folded to the window with their later lines indented
-    /// four more, as an editor continues a line.
+    /// Lines of code (a reference's file), printed as they are: never folded, whatever the window
+    /// (a terminal clips or wraps them itself; piped, they are the file's bytes).
     public func say(code lines: [String]) {
-        print(TextLayout.wrap(code: lines, width: width, longWords: .whole))
+        print(TextLayout.verbatim(lines, width: width, longWords: .whole))
     }
 
     /// A line, or several separated by newlines, folded to the window.

@@ -1,8 +1,10 @@
-/// Fitting lines to a window: a line wider than the window is folded at its spaces, never cut and
-/// never inside a word, its later lines indented under its text, so nothing the candidate must read
-/// is lost, scrambled or broken. A span in backticks (a command, a path, a piece of code) folds as
-/// one word while it fits on a line. A unified diff's lines keep their `+`, `-` or space on every
-/// line they fold to, so a long added line never reads as context.
+/// Fitting lines to a window: a line of prose wider than the window is folded at its spaces, never
+/// cut and never inside a word, its later lines indented under its text, so nothing the candidate
+/// must read is lost, scrambled or broken. A span in backticks (a command, a path, a piece of code)
+/// folds as one word while it fits on a line. Code and diffs never fold: a unified diff (its file
+/// headers, its hunks), a fenced code block and a source listing pass through line for line, so a
+/// piped diff applies and a listing is the file's own text; on a screen drawn to a grid, a line too
+/// wide is clipped at the window's edge with a marker, never continued on a line of its own.
 public enum TextLayout {
     /// What becomes of one word wider than a whole line (a long path, a long identifier).
     public enum LongWords: Sendable {
@@ -13,21 +15,41 @@ public enum TextLayout {
         case whole
     }
 
-    /// Each line folded to at most `width` columns; nil leaves them as they are. A diff's hunks
-    /// are known by their `@@ -a,b +c,d @@` headers, which say how many lines follow.
+    /// Each line of prose folded to at most `width` columns, code and diffs passed through
+    /// (`verbatim`); nil leaves them all as they are. A diff is known by its hunks' `@@ -a,b +c,d @@`
+    /// headers, which say how many lines follow, and the `--- `/`+++ ` lines before the first; a
+    /// code block by its fences.
     public static func wrap(_ lines: [String], width: Int?, longWords: LongWords = .split) -> [String] {
         guard let width else { return lines }
         var folded: [String] = []
         var hunk = HunkLines(old: 0, new: 0)
-        for line in lines {
-            if hunk.take(line) {
-                folded += wrap(diffLine: line, width: width, longWords: longWords)
+        var fenced = false
+        for (index, line) in lines.enumerated() {
+            let fence = line.drop { $0 == " " }.hasPrefix("```")
+            if hunk.take(line) || fenced || fence || isFileHeader(at: index, of: lines) {
+                folded += verbatim([line], width: width, longWords: longWords)
+            } else if let header = HunkLines(header: line) {
+                hunk = header
+                folded += verbatim([line], width: width, longWords: longWords)
             } else {
-                hunk = HunkLines(header: line) ?? HunkLines(old: 0, new: 0)
+                hunk = HunkLines(old: 0, new: 0)
                 folded += wrap(line, width: width, longWords: longWords)
             }
+            if fence { fenced.toggle() }
         }
         return folded
+    }
+
+    /// The `--- old` or `+++ new` line that opens a diff of one file: the pair, then a hunk's header.
+    static func isFileHeader(at index: Int, of lines: [String]) -> Bool {
+        func line(_ offset: Int) -> String? {
+            lines.indices.contains(index + offset) ? lines[index + offset] : nil
+        }
+        let opens = { (offset: Int) -> Bool in
+            line(offset)?.hasPrefix("--- ") == true && line(offset + 1)?.hasPrefix("+++ ") == true
+                && line(offset + 2).flatMap(HunkLines.init(header:)) != nil
+        }
+        return opens(0) || opens(-1)
     }
 
     /// One line folded at spaces to at most `width` columns. The later lines start under the text:
@@ -43,22 +65,34 @@ public enum TextLayout {
         fold(bullet + text, width: width, hang: bullet.count)
     }
 
-    /// Lines of code, each folded at spaces, its later lines indented four more than its first, as
-    /// an editor continues a line; nil leaves them as they are.
-    public static func wrap(code lines: [String], width: Int?, longWords: LongWords = .split) -> [String] {
-        guard let width else { return lines }
-        return lines.flatMap { line in
-            fold(line, width: width, hang: line.prefix { $0 == " " }.count + 4, longWords: longWords)
-        }
+    /// Lines of code or of a diff, never folded: printed (`.whole`), each as it is, byte for byte;
+    /// on a grid (`.split`), a line wider than the window is cut at its edge and ends in
+    /// `clipMarker`, so it never reads as a line of its own. Nil leaves them as they are.
+    public static func verbatim(_ lines: [String], width: Int?, longWords: LongWords = .split) -> [String] {
+        guard let width, longWords == .split else { return lines }
+        return lines.map { clip($0, width: width) }
     }
 
-    /// A line of a diff's hunk: its marker (`+`, `-` or a space) starts every line it folds to, and
-    /// its code folds as code.
-    static func wrap(diffLine line: String, width: Int, longWords: LongWords = .split) -> [String] {
-        guard columns(line) > width, width > 2, let marker = line.first else { return [line] }
-        return wrap(code: [String(line.dropFirst())], width: width - 1, longWords: longWords).map {
-            String(marker) + $0
+    /// Ends a line cut at the window's edge: the line goes on past it.
+    public static let clipMarker: Character = "→"
+
+    /// `line` cut to `width` columns, its last one `clipMarker`, when it is wider; colours are
+    /// reset after the cut, so none runs on.
+    static func clip(_ line: String, width: Int) -> String {
+        guard columns(line) > width, width > 0 else { return line }
+        var kept = ""
+        var count = 0
+        var escaped = false
+        for character in line {
+            if escaped || character == "\u{1B}" {
+                escaped = character == "\u{1B}" || !character.isLetter
+            } else {
+                if count == width - 1 { break }
+                count += 1
+            }
+            kept.append(character)
         }
+        return kept + (line.contains("\u{1B}") ? "\u{1B}[0m" : "") + String(clipMarker)
     }
 
     static let marks = ["✗ ", "✓ ", "· ", "↳ ", "- ", "* ", "★ ", "⟳ "]
