@@ -42,7 +42,9 @@ public struct InterviewCommand: WorkbookCommand, Equatable {
               --interviewer    print the interviewer's sheet for a live round instead: the prompt
                                to read aloud, checkpoints, what good looks like, the rubric, the
                                hints, the follow-up ladder and the talking points
-            """)
+
+            Keys during a solo round (K lists the keys of whichever round you are in):
+            """ + "\n\n" + KeyTable.help(for: .round, oneLine: true).joined(separator: "\n"))
 
     public var kata: String?
     public var minutes: Int?

@@ -124,6 +124,11 @@ extension Session {
             guard let context = keyContext(state) else { return [] }
             leaveResult(for: .page(title: "Every key here:", lines: KeyTable.help(for: context)), &state)
             return [.render]
+        case .prompt:
+            let words =
+                state.round.map { SessionScreen.roundBody($0, kata: kata) } ?? SessionScreen.firstLook(kata)
+            leaveResult(for: .page(title: words[0], lines: Array(words.dropFirst())), &state)
+            return [.render]
         case .fold:
             guard !state.screen.notice.isEmpty else { return [] }
             state.screen.notice = []

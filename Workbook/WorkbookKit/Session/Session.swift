@@ -34,6 +34,7 @@ public enum Session {
             // it passes: the screen says it is solved and nothing else.
             if result.allPass { state.screen.notice = [] }
             if state.screen.mode == .result { state.screen.scroll = 0 }
+            state.round?.finished(run: generation)
             var effects: [SessionEffect] = [.render]
             if result.total > 0 {
                 state.progress.recordCheck(state.kata, passing: result.passing, total: result.total, at: now)
