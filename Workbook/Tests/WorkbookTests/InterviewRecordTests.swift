@@ -476,6 +476,17 @@ struct LiveRoundTests {
 
         #expect(History.result(attempt) == "solved · live")
     }
+
+    @Test(
+        "a round that ended before any run built says so, not \"0 of 0 passing\"",
+        arguments: [
+            (InterviewEnd.stopped, "stopped before any run built"), (.timeUp, "time up before any run built"),
+        ])
+    func historyWithoutARun(end: InterviewEnd, said: String) {
+        let attempt = CandidateProgress.Attempt.ended(end, seconds: 20, passing: 0, of: 0)
+        #expect(History.result(attempt) == said)
+        #expect(History.result(.ended(end, seconds: 20, passing: 0, of: 9)).hasSuffix(": 0 of 9 passing"))
+    }
 }
 
 @Suite("The interview's clock in the live session")

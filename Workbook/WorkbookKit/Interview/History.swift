@@ -18,7 +18,8 @@ public enum History {
 
     /// How the attempt ended, in a few words: "solved", "time up: 12 of 19 passing".
     public static func result(_ attempt: Attempt) -> String {
-        let reached = "\(attempt.passing) of \(attempt.total) passing"
+        // No run that built reported a behaviour: there is no count to give.
+        let reached = attempt.total == 0 ? nil : "\(attempt.passing) of \(attempt.total) passing"
         var text: String
         if attempt.solved {
             text =
@@ -26,9 +27,9 @@ public enum History {
                 ? "solved from \(attempt.passingAtStart) of \(attempt.total) passing" : "solved"
         } else {
             switch attempt.end {
-            case .stopped: text = "stopped: " + reached
-            case .timeUp: text = "time up: " + reached
-            case .solved, nil: text = "not solved: " + reached
+            case .stopped: text = reached.map { "stopped: " + $0 } ?? "stopped before any run built"
+            case .timeUp: text = reached.map { "time up: " + $0 } ?? "time up before any run built"
+            case .solved, nil: text = "not solved: " + (reached ?? "no run built")
             }
         }
         if let blind = attempt.blind {

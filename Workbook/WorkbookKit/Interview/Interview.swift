@@ -61,6 +61,7 @@ public struct Interview: Sendable {
         if fresh == true {
             let lines = try Reset(workspace: checker.workspace, git: try Git(root: checker.workspace.root))
                 .run(kata, from: nil, now: now())
+            store.update(warn: console.say) { $0.recordReset(kata, at: now()) }
             return (Checker.Outcome(lines: [], report: nil, exitCode: 1), lines)
         }
         // A staged round's earlier work may pass its first stages: the round starts past them.

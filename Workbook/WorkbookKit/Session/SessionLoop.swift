@@ -96,6 +96,7 @@ public final class SessionLoop {
             do {
                 let reset = Reset(workspace: workspace, git: try Git(root: workspace.root))
                 lines = try reset.run(kata, from: nil, now: Date())
+                record { $0.recordReset(kata, at: Date()) }
             } catch {
                 lines = [error.message]
             }
