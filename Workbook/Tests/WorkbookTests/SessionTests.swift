@@ -356,6 +356,32 @@ struct SessionTests {
         #expect(!decoder.isPending)
     }
 
+    @Test("reads a character beyond ASCII whole: its two to four bytes of UTF-8 are one key")
+    func decodesUTF8() {
+        var decoder = KeyDecoder()
+
+        let decoded = "a — é😀".utf8.flatMap { decoder.feed($0) }
+
+        #expect(decoded == "a — é😀".map { SessionKey.character($0) })
+        #expect(!decoder.isPending)
+        // A character cut short is no key, and the byte after it is read on its own.
+        #expect(decoder.feed(0xE2) == [] && decoder.feed(0x80) == [])
+        #expect(decoder.feed(UInt8(ascii: "x")) == [.other, .character("x")])
+    }
+
+    @Test("a question typed in a blind round keeps every character, and backspace takes one off")
+    func typesBeyondASCII() {
+        var state = fixture.finished(fixture.red())
+        state.screen.mode = .asking(typed: "")
+        var decoder = KeyDecoder()
+        for key in "What if it's stale — café?".utf8.flatMap({ decoder.feed($0) }) {
+            _ = Session.reduce(&state, .key(key))
+        }
+        #expect(state.screen.mode == .asking(typed: "What if it's stale — café?"))
+        for _ in 0..<2 { _ = Session.reduce(&state, .key(.backspace)) }
+        #expect(state.screen.mode == .asking(typed: "What if it's stale — caf"))
+    }
+
     @Test("an Esc that nothing follows is an Esc")
     func loneEscape() {
         var decoder = KeyDecoder()

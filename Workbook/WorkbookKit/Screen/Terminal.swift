@@ -26,7 +26,8 @@ public enum Terminal {
         guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return false }
         savedSettings = settings
         settings.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
-        settings.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        // ISTRIP off too: a character beyond ASCII arrives with its high bits.
+        settings.c_iflag &= ~tcflag_t(IXON | ICRNL | ISTRIP)
         // Output processing stays on, so "\n" still returns the carriage.
         withUnsafeMutableBytes(of: &settings.c_cc) { cells in
             cells[Int(VMIN)] = 1
