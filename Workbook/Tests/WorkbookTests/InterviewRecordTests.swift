@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import WorkbookKit
@@ -533,5 +534,66 @@ struct InterviewWidthTests {
         let lines = InterviewText.wrap(rule, bullet: "  1. ", width: InterviewText.width(window: 80))
         #expect(lines.allSatisfy { $0.count <= 79 }, "a line is wider than an 80-column window: \(lines)")
         #expect(lines.joined(separator: " ").contains("30-day rule"), "a word was broken across lines")
+    }
+}
+
+/// What a candidate types, line by line or key by key, and what the tool said.
+final class Scripted: Sendable {
+    let lines: Mutex<[String]>
+    let keys: Mutex<[String]>
+    let said = Mutex("")
+
+    init(lines: [String], keys: [String]) {
+        self.lines = Mutex(lines)
+        self.keys = Mutex(keys)
+    }
+
+    func line() -> String? { lines.withLock { $0.isEmpty ? nil : $0.removeFirst() } }
+    func key() -> String? { keys.withLock { $0.isEmpty ? nil : $0.removeFirst() } }
+    var text: String { said.withLock { $0 } }
+}
+
+@Suite("A question that takes one key")
+struct OneKeyAnswerTests {
+    let folder: TemporaryFolder
+
+    init() throws { folder = try TemporaryFolder() }
+
+    /// An interview that reads `typed`, by key where `byKey`, else line by line.
+    func interview(_ typed: Scripted, byKey: Bool) throws -> Interview {
+        try folder.write("", to: "bin/swift")
+        chmod(folder.url.appendingPathComponent("bin/swift").path, 0o755)
+        let workspace = Workspace(root: folder.url)
+        let tool = try SwiftTool(
+            workspace: workspace, environment: ["PATH": folder.url.appendingPathComponent("bin").path])
+        let console = Console(isInteractive: false, width: 80) { text in typed.said.withLock { $0 += text } }
+        return Interview(
+            checker: Checker(workspace: workspace, tool: tool, console: console),
+            store: ProgressStore(file: folder.url.appendingPathComponent(".workbook/progress.json")),
+            input: typed.line, key: byKey ? typed.key : nil)
+    }
+
+    @Test("[y/n] is answered with a key where there are keys, the question and the key on one line")
+    func oneKey() throws {
+        let typed = Scripted(lines: [], keys: ["x", "y"])
+
+        let answer = try interview(typed, byKey: true).ask(
+            "Start from the stub? [y/n]", InterviewText.yesOrNo, otherwise: "Please answer y or n.",
+            oneKey: true)
+
+        #expect(answer == true)
+        #expect(typed.text.contains("Start from the stub? [y/n] "))
+        #expect(typed.text.contains("Please answer y or n."))
+    }
+
+    @Test("piped, [y/n] is read line by line")
+    func lineByLine() throws {
+        let typed = Scripted(lines: ["maybe", "n"], keys: [])
+
+        let answer = try interview(typed, byKey: false).ask(
+            "Start from the stub? [y/n]", InterviewText.yesOrNo, otherwise: "Please answer y or n.",
+            oneKey: true)
+
+        #expect(answer == false)
     }
 }
