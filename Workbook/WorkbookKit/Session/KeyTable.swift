@@ -145,7 +145,7 @@ public enum KeyTable {
             help: "put the stub back, after backing your files up (it asks first)"),
         KeyBinding(
             [.character("c")], .checkAll, in: [.kata], legend: "c all", listedIn: [], waitsInRound: true,
-            help: "check every kata, one at a time"),
+            help: "check every kata, one at a time (it says what that costs first)"),
         KeyBinding(
             [.character("a")], .whole, in: [.kata], legend: "a full", listedIn: [], waitsInRound: true,
             help: "the full report: every failure, every behaviour"),

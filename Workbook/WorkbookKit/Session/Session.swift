@@ -72,6 +72,11 @@ public enum Session {
                     lines: lines.isEmpty ? ["Your files are the same as the reference."] : lines), &state)
             return [.render]
 
+        case .checkAllCost(let question):
+            guard state.screen.mode == .result else { return [] }
+            state.screen.mode = .confirmCheckAll(question)
+            return [.render]
+
         case .resized:
             return [.render]
 

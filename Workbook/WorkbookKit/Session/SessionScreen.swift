@@ -95,6 +95,9 @@ public enum SessionScreen {
         case .confirmDiff:
             body = state.result?.lines ?? []
             footer = [SolutionView.question(kata)]
+        case .confirmCheckAll(let question):
+            body = state.result?.lines ?? []
+            footer = question
         case .page(let title, let lines):
             body = [title, ""] + lines
             footer = [pageFooter(kata)]
