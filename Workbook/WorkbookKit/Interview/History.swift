@@ -125,7 +125,10 @@ public enum History {
         var lines =
             [heading(last, kata: kata, timeZone: timeZone)] + StageWords.resultLines(kata, last) + [""]
         if last.timeline.isEmpty {
-            lines.append("This attempt was recorded before timelines were kept: only its result is known.")
+            // A round stopped before any save ran the suite has none either: both are said.
+            lines.append(
+                "No run is on this attempt's timeline: it ended before a save ran the suite, or was recorded "
+                    + "before timelines were kept.")
         } else {
             // The minutes' line is the widest: 7 columns before the chart, 8 after it.
             let width = min(60, max(20, window - 15))
@@ -238,7 +241,8 @@ public enum History {
             "",
         ]
         if attempt.timeline.isEmpty {
-            lines.append("Recorded before timelines were kept.")
+            lines.append(
+                "No run on the timeline (ended before a save ran the suite, or recorded before timelines).")
         } else {
             lines += ["| Time | What happened |", "| ---: | --- |"]
             lines += attempt.timeline.map { "| \(Countdown.clock($0.second)) | \(describe($0)) |" }
