@@ -54,12 +54,16 @@ struct RoundScreenTests {
         #expect(!screen.contains("The interviewer says:"))
         #expect(screen.last?.contains("p prompt") == true)
 
+        state.screen.viewport = Viewport(page: 10, maxScroll: 20)
+        _ = Session.reduce(&state, .key(.character(" ")))
         _ = Session.reduce(&state, .key(.character("p")))
+        saveAndRun(&state, red(kata), at: 90)
         let page = SessionScreen.lines(state).joined(separator: " ")
         #expect(page.contains("The interviewer says:"))
         #expect(page.contains("Our shopping app shows"))
         _ = Session.reduce(&state, .key(.character("p")))
         #expect(SessionScreen.lines(state).contains(failure), "p again goes back to the result")
+        #expect(state.screen.scroll == 0, "a run that finished meanwhile shows from its top")
     }
 
     @Test("a compile error after a save is on screen at 80×24, not below the prompt")
