@@ -32,6 +32,20 @@ struct BlindQuestionsTests {
         #expect(effects == [.recordQuestion(asked), .render])
     }
 
+    @Test(
+        "a folded question's later lines sit under its text, at 80 columns, whatever its spacing",
+        arguments: [
+            "What happens to an order placed twice?  Is the second one refused, or merged with the first one?",
+            "Is a  blank ID refused — one of only spaces, tabs or a newline — as an empty one is refused?",
+        ])
+    func foldedUnderItsText(text: String) {
+        let lines = TextLayout.wrap(Question.lines([Question(text: text, at: 754, answered: [])]), width: 80)
+
+        #expect(lines[2].hasPrefix("  12:34  \u{201C}"))
+        #expect(lines[3].prefix { $0 == " " }.count == 9, "\(lines)")
+        #expect(lines.allSatisfy { $0.count <= 80 })
+    }
+
     @Test("a question whose answer named no rule is kept as one that revealed nothing")
     func revealedNothing() {
         var state = fixture.round()

@@ -47,6 +47,41 @@ struct CleanTests {
         #expect(lines.first?.hasPrefix("Freed ") == true && lines.first?.contains(", now ") == true)
     }
 
+    @Test("keeps the build of the kata in progress, though another was checked since")
+    func keepsTheKataInProgress() {
+        let katas = [sampleKata(number: 1), sampleKata(number: 2), sampleKata(number: 3)]
+        var progress = CandidateProgress()
+        // Kata2 is solved; Kata1 is where the candidate is, Kata3's reference was checked since.
+        progress.recordCheck(katas[1], passing: 4, total: 4, at: Date(timeIntervalSince1970: 50))
+        progress.recordCheck(katas[0], passing: 1, total: 4, at: Date(timeIntervalSince1970: 100))
+        let inProgress = Clean.inProgress(
+            katas: katas, progress: progress, now: Date(timeIntervalSince1970: 400))
+        #expect(inProgress == ["Kata1"])
+
+        _ = Clean(workspace: Workspace(root: folder.url), inProgress: inProgress).run(all: false)
+
+        #expect(exists(".build/only/Kata1") && exists(".build/only/Kata2"))
+        #expect(!exists(".build/only/Kata3-solutions"))
+    }
+
+    @Test("the kata of an interview under way is in progress, solved or not")
+    func interviewInProgress() {
+        let katas = [sampleKata(number: 1), sampleKata(number: 2)]
+        var progress = CandidateProgress()
+        for kata in katas {
+            progress.recordCheck(kata, passing: 4, total: 4, at: Date(timeIntervalSince1970: 50))
+        }
+        progress.interview = CandidateProgress.RunningInterview(
+            kata: katas[1].folder, startedAt: Date(timeIntervalSince1970: 100), limitSeconds: 900, live: false
+        )
+        #expect(
+            Clean.inProgress(katas: katas, progress: progress, now: Date(timeIntervalSince1970: 200)) == [
+                "Kata2"
+            ])
+        #expect(
+            Clean.inProgress(katas: katas, progress: progress, now: Date(timeIntervalSince1970: 2_000)) == [])
+    }
+
     @Test("--all removes the last selection and the reference's build too, never the tool's")
     func all() {
         _ = clean.run(all: true)

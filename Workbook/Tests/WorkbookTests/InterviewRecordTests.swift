@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import WorkbookKit
@@ -309,7 +310,7 @@ struct HistoryTests {
         let lines = History.kataView(kata, progress: progress, timeZone: utc, colour: false)
 
         #expect(
-            lines.contains("This attempt was recorded before timelines were kept: only its result is known."))
+            lines.contains { $0.hasPrefix("No run is on this attempt's timeline: it ended before a save") })
     }
 }
 
@@ -476,6 +477,17 @@ struct LiveRoundTests {
 
         #expect(History.result(attempt) == "solved · live")
     }
+
+    @Test(
+        "a round that ended before any run built says so, not \"0 of 0 passing\"",
+        arguments: [
+            (InterviewEnd.stopped, "stopped before any run built"), (.timeUp, "time up before any run built"),
+        ])
+    func historyWithoutARun(end: InterviewEnd, said: String) {
+        let attempt = CandidateProgress.Attempt.ended(end, seconds: 20, passing: 0, of: 0)
+        #expect(History.result(attempt) == said)
+        #expect(History.result(.ended(end, seconds: 20, passing: 0, of: 9)).hasSuffix(": 0 of 9 passing"))
+    }
 }
 
 @Suite("The interview's clock in the live session")
@@ -522,5 +534,66 @@ struct InterviewWidthTests {
         let lines = InterviewText.wrap(rule, bullet: "  1. ", width: InterviewText.width(window: 80))
         #expect(lines.allSatisfy { $0.count <= 79 }, "a line is wider than an 80-column window: \(lines)")
         #expect(lines.joined(separator: " ").contains("30-day rule"), "a word was broken across lines")
+    }
+}
+
+/// What a candidate types, line by line or key by key, and what the tool said.
+final class Scripted: Sendable {
+    let lines: Mutex<[String]>
+    let keys: Mutex<[String]>
+    let said = Mutex("")
+
+    init(lines: [String], keys: [String]) {
+        self.lines = Mutex(lines)
+        self.keys = Mutex(keys)
+    }
+
+    func line() -> String? { lines.withLock { $0.isEmpty ? nil : $0.removeFirst() } }
+    func key() -> String? { keys.withLock { $0.isEmpty ? nil : $0.removeFirst() } }
+    var text: String { said.withLock { $0 } }
+}
+
+@Suite("A question that takes one key")
+struct OneKeyAnswerTests {
+    let folder: TemporaryFolder
+
+    init() throws { folder = try TemporaryFolder() }
+
+    /// An interview that reads `typed`, by key where `byKey`, else line by line.
+    func interview(_ typed: Scripted, byKey: Bool) throws -> Interview {
+        try folder.write("", to: "bin/swift")
+        chmod(folder.url.appendingPathComponent("bin/swift").path, 0o755)
+        let workspace = Workspace(root: folder.url)
+        let tool = try SwiftTool(
+            workspace: workspace, environment: ["PATH": folder.url.appendingPathComponent("bin").path])
+        let console = Console(isInteractive: false, width: 80) { text in typed.said.withLock { $0 += text } }
+        return Interview(
+            checker: Checker(workspace: workspace, tool: tool, console: console),
+            store: ProgressStore(file: folder.url.appendingPathComponent(".workbook/progress.json")),
+            input: typed.line, key: byKey ? typed.key : nil)
+    }
+
+    @Test("[y/n] is answered with a key where there are keys, the question and the key on one line")
+    func oneKey() throws {
+        let typed = Scripted(lines: [], keys: ["x", "y"])
+
+        let answer = try interview(typed, byKey: true).ask(
+            "Start from the stub? [y/n]", InterviewText.yesOrNo, otherwise: "Please answer y or n.",
+            oneKey: true)
+
+        #expect(answer == true)
+        #expect(typed.text.contains("Start from the stub? [y/n] "))
+        #expect(typed.text.contains("Please answer y or n."))
+    }
+
+    @Test("piped, [y/n] is read line by line")
+    func lineByLine() throws {
+        let typed = Scripted(lines: ["maybe", "n"], keys: [])
+
+        let answer = try interview(typed, byKey: false).ask(
+            "Start from the stub? [y/n]", InterviewText.yesOrNo, otherwise: "Please answer y or n.",
+            oneKey: true)
+
+        #expect(answer == false)
     }
 }

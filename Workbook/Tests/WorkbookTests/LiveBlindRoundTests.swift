@@ -40,15 +40,17 @@ struct LiveBlindRoundTests {
         #expect(KeyTable.legend(for: .blindRound).hasPrefix("? ask · m what did I miss? · h hint"))
         let live = KeyTable.legend(for: .blindLiveRound)
         #expect(!live.contains("?") && !live.contains("m what"), "\(live)")
-        #expect(live.hasPrefix("q end the round"))
+        #expect(live.hasPrefix("p prompt · q end the round"))
     }
 
     @Test("the screen says the interviewer tells the rules, and offers neither ? nor m nor ask")
     func screenSaysOneThing() {
         var state = liveRound()
         fixture.finish(&state, fixture.result(passing: [fixture.newest]), at: 30)
+        let result = SessionScreen.lines(state, rows: 60, columns: 200).joined(separator: " ")
+        _ = Session.reduce(&state, .key(.character("p")))
 
-        let text = SessionScreen.lines(state, rows: 60, columns: 200).joined(separator: " ")
+        let text = SessionScreen.lines(state, rows: 60, columns: 200).joined(separator: " ") + result
 
         #expect(text.contains("Your interviewer has the sheet and gives any hint."))
         #expect(text.contains("the rules are theirs to tell. Ask them aloud; they also say what you missed."))

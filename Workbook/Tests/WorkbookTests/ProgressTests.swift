@@ -109,6 +109,17 @@ struct ProgressTests {
         #expect(progress[kata].passing == 2)
     }
 
+    @Test("a kata reset to its stub claims no passes in the list")
+    func resetClaimsNothing() {
+        var progress = CandidateProgress()
+        let kata = sampleKata()
+        progress.recordCheck(kata, passing: 8, total: 27, at: Date(timeIntervalSince1970: 50))
+        progress.recordReset(kata, at: Date(timeIntervalSince1970: 60))
+
+        let status = Listing.status(kata, progress, now: Date(timeIntervalSince1970: 70))
+        #expect(status == "0 of 27 behaviours passing", "\(status)")
+    }
+
     @Test("the reference read before the solve counts like a hint: review in a day, and the list says so")
     func referenceRead() {
         var progress = CandidateProgress()

@@ -249,7 +249,9 @@ struct SessionTests {
     func checkEveryKata() {
         var state = fixture.finished(fixture.red())
 
-        let asked = Session.reduce(&state, .key(.character("c")))
+        _ = Session.reduce(&state, .key(.character("c")))
+        _ = Session.reduce(&state, .checkAllCost(["Check every kata?"]))
+        let asked = Session.reduce(&state, .key(.character("y")))
         let shown = Session.reduce(
             &state,
             .checkedEveryKata(
@@ -278,10 +280,35 @@ struct SessionTests {
         #expect(lines.contains("1 of 3 katas pass every behaviour."))
     }
 
+    @Test("c says what checking every kata costs before it starts, and any other key backs out")
+    func everyKataAsksFirst() {
+        var state = fixture.finished(fixture.red())
+
+        #expect(Session.reduce(&state, .key(.character("c"))) == [.measureCheckAll])
+        #expect(state.running.run == .idle, "nothing runs before the answer")
+        let question = CheckAllCost.question(fixture.katas, built: [78_000_000, nil, nil])
+        #expect(Session.reduce(&state, .checkAllCost(question)) == [.render])
+        let screen = SessionScreen.lines(state, rows: 24, columns: 80).joined(separator: " ")
+        #expect(screen.contains("2 of the 3 have no build yet"), "\(screen)")
+        #expect(screen.contains("about 78 MB each under .build, 156 MB in all"), "\(screen)")
+
+        #expect(Session.reduce(&state, .key(.character("q"))) == [.render])
+        #expect(state.running.run == .idle && state.screen.mode == .result && !state.ending.quitting)
+        #expect(state.screen.notice == ["Nothing was checked."])
+    }
+
+    @Test("with every kata built, the question says the checks take seconds")
+    func everyKataBuilt() {
+        let question = CheckAllCost.question(fixture.katas, built: [1, 2, 3])
+        #expect(question.first?.hasSuffix("Every one is built already, so each check takes seconds.") == true)
+    }
+
     @Test("c shows which kata is being checked, and each result as it arrives")
     func everyKataProgress() {
         var state = fixture.finished(fixture.red())
         _ = Session.reduce(&state, .key(.character("c")))
+        _ = Session.reduce(&state, .checkAllCost(["Check every kata?"]))
+        _ = Session.reduce(&state, .key(.enter))
         let generation = state.running.generation
 
         #expect(state.screen.mode == .everyKata)
@@ -354,6 +381,32 @@ struct SessionTests {
 
         #expect(decoded == keys)
         #expect(!decoder.isPending)
+    }
+
+    @Test("reads a character beyond ASCII whole: its two to four bytes of UTF-8 are one key")
+    func decodesUTF8() {
+        var decoder = KeyDecoder()
+
+        let decoded = "a — é😀".utf8.flatMap { decoder.feed($0) }
+
+        #expect(decoded == "a — é😀".map { SessionKey.character($0) })
+        #expect(!decoder.isPending)
+        // A character cut short is no key, and the byte after it is read on its own.
+        #expect(decoder.feed(0xE2) == [] && decoder.feed(0x80) == [])
+        #expect(decoder.feed(UInt8(ascii: "x")) == [.other, .character("x")])
+    }
+
+    @Test("a question typed in a blind round keeps every character, and backspace takes one off")
+    func typesBeyondASCII() {
+        var state = fixture.finished(fixture.red())
+        state.screen.mode = .asking(typed: "")
+        var decoder = KeyDecoder()
+        for key in "What if it's stale — café?".utf8.flatMap({ decoder.feed($0) }) {
+            _ = Session.reduce(&state, .key(key))
+        }
+        #expect(state.screen.mode == .asking(typed: "What if it's stale — café?"))
+        for _ in 0..<2 { _ = Session.reduce(&state, .key(.backspace)) }
+        #expect(state.screen.mode == .asking(typed: "What if it's stale — caf"))
     }
 
     @Test("an Esc that nothing follows is an Esc")

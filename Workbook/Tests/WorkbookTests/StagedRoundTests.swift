@@ -81,8 +81,10 @@ struct StagedRoundTests {
         #expect(effects.contains(.run(state.kata, generation: state.running.generation)))
         #expect(state.round?.stageSeconds == [0, 100])
         #expect(state.round?.recorder.moments.last?.kind == .stage)
-        #expect(state.screen.notice.first?.hasPrefix("Stage 2 of 2 · Offline") == true)
-        #expect(state.screen.notice.contains("\"Now offline.\""))
+        #expect(state.round?.words == .stage(2))
+        let above = StageWords.above(state.round!, kata: state.kata)
+        #expect(above.first?.hasPrefix("Stage 2 of 2 · Offline") == true)
+        #expect(above.contains("  \"Now offline.\""))
         #expect(state.kata.readme.sections["Prompt"]?.contains("\"Now offline.\"") == true)
         #expect(state.kata.readme.bulletItems(of: "Requirements").count == 3)
         #expect(SessionScreen.roundHeader(state.round!, state).last?.contains("· stage 2 of 2 · ") == true)
@@ -170,13 +172,13 @@ struct StagedRoundWordsTests {
         state.round = InterviewRound(
             countdown: Countdown(start: start, minutes: 20), live: false, baseline: nil, notes: [])
         state.round?.stageSeconds = [0, 100]
-        state.screen.notice = ["Stage 2 of 2 · Offline: …", "\"Now offline.\""]
+
         let run = { (second: Int) in
             SessionEvent.runFinished(
                 generation: 1, SessionResult(lines: [], passing: 0, total: 0),
                 at: start + TimeInterval(second))
         }
-        #expect(StageWords.arrived(on: run(100), in: state) == state.screen.notice)
+        #expect(StageWords.arrived(on: run(100), in: state).last == "  \"Now offline.\"")
         #expect(StageWords.arrived(on: run(130), in: state) == [])
         #expect(StageWords.arrived(on: .saved, in: state) == [])
     }

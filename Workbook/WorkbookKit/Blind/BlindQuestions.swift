@@ -8,7 +8,10 @@ extension CandidateProgress.Question {
         guard !questions.isEmpty else { return [] }
         var lines = ["", "Your questions, and what each answer revealed:"]
         for question in questions {
-            lines.append("  \(Countdown.clock(question.at))  \u{201C}\(question.text)\u{201D}")
+            // One space between words: two typed after a full stop would read as a column to the
+            // folding, and its later lines would lose their place under the question.
+            let text = question.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            lines.append("  \(Countdown.clock(question.at))  \u{201C}\(text)\u{201D}")
             lines +=
                 question.answered.isEmpty
                 ? ["        ↳ nothing: the answer named no rule"]

@@ -18,7 +18,8 @@ public enum History {
 
     /// How the attempt ended, in a few words: "solved", "time up: 12 of 19 passing".
     public static func result(_ attempt: Attempt) -> String {
-        let reached = "\(attempt.passing) of \(attempt.total) passing"
+        // No run that built reported a behaviour: there is no count to give.
+        let reached = attempt.total == 0 ? nil : "\(attempt.passing) of \(attempt.total) passing"
         var text: String
         if attempt.solved {
             text =
@@ -26,9 +27,9 @@ public enum History {
                 ? "solved from \(attempt.passingAtStart) of \(attempt.total) passing" : "solved"
         } else {
             switch attempt.end {
-            case .stopped: text = "stopped: " + reached
-            case .timeUp: text = "time up: " + reached
-            case .solved, nil: text = "not solved: " + reached
+            case .stopped: text = reached.map { "stopped: " + $0 } ?? "stopped before any run built"
+            case .timeUp: text = reached.map { "time up: " + $0 } ?? "time up before any run built"
+            case .solved, nil: text = "not solved: " + (reached ?? "no run built")
             }
         }
         if let blind = attempt.blind {
@@ -124,7 +125,10 @@ public enum History {
         var lines =
             [heading(last, kata: kata, timeZone: timeZone)] + StageWords.resultLines(kata, last) + [""]
         if last.timeline.isEmpty {
-            lines.append("This attempt was recorded before timelines were kept: only its result is known.")
+            // A round stopped before any save ran the suite has none either: both are said.
+            lines.append(
+                "No run is on this attempt's timeline: it ended before a save ran the suite, or was recorded "
+                    + "before timelines were kept.")
         } else {
             // The minutes' line is the widest: 7 columns before the chart, 8 after it.
             let width = min(60, max(20, window - 15))
@@ -237,7 +241,8 @@ public enum History {
             "",
         ]
         if attempt.timeline.isEmpty {
-            lines.append("Recorded before timelines were kept.")
+            lines.append(
+                "No run on the timeline (ended before a save ran the suite, or recorded before timelines).")
         } else {
             lines += ["| Time | What happened |", "| ---: | --- |"]
             lines += attempt.timeline.map { "| \(Countdown.clock($0.second)) | \(describe($0)) |" }

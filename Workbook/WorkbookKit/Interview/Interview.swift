@@ -19,24 +19,36 @@ public struct Interview: Sendable {
     /// Where the kata stands before the clock, and the candidate's answers about it: nil when they
     /// backed out. `startingPoint` unless a test stands in for the check and the questions.
     var standing: (@Sendable (Kata) throws(WorkbookError) -> (outcome: Checker.Outcome, notes: [String])?)?
+    /// The candidate's next key, for a question answered with one ("[y/n]"), as the session's
+    /// are; nil reads a line from `input` instead (piped answers, tests).
+    public let key: (@Sendable () -> String?)?
 
     public init(
         checker: Checker, store: ProgressStore, now: @escaping @Sendable () -> Date = { Date() },
-        input: (@Sendable () -> String?)? = nil
+        input: (@Sendable () -> String?)? = nil, key: (@Sendable () -> String?)? = nil
     ) {
         self.checker = checker
         self.store = store
         self.now = now
         self.input = input
+        self.key = key
     }
 
     /// Asks until the answer is one `read` understands: anything else gets a sentence and the
-    /// question again. Nil when there is no one to ask, or the input ended.
-    func ask<Answer>(_ question: String, _ read: (String) -> Answer?, otherwise: String) -> Answer? {
+    /// question again. Nil when there is no one to ask, or the input ended. `oneKey`: the answer
+    /// is a key, without Enter, where a terminal gives keys.
+    func ask<Answer>(_ question: String, _ read: (String) -> Answer?, otherwise: String, oneKey: Bool = false)
+        -> Answer?
+    {
         guard let input else { return nil }
+        let reader = oneKey ? key ?? input : input
         while true {
-            for line in InterviewText.wrap(question, bullet: "") { checker.console.say(line) }
-            guard let line = input() else { return nil }
+            if oneKey, key != nil {
+                checker.console.ask(question)
+            } else {
+                for line in InterviewText.wrap(question, bullet: "") { checker.console.say(line) }
+            }
+            guard let line = reader() else { return nil }
             if let answer = read(line) { return answer }
             checker.console.say(otherwise)
         }
@@ -60,10 +72,12 @@ public struct Interview: Sendable {
         defer { Interruption.shared.respond(.requestStop) }
         let fresh = ask(
             "\(already) from earlier work. Start from the stub instead? Your files are backed up first. [y/n]",
-            InterviewText.yesOrNo, otherwise: "Please answer y (start from the stub) or n (keep your work).")
+            InterviewText.yesOrNo, otherwise: "Please answer y (start from the stub) or n (keep your work).",
+            oneKey: true)
         if fresh == true {
             let lines = try Reset(workspace: checker.workspace, git: try Git(root: checker.workspace.root))
                 .run(kata, from: nil, now: now())
+            store.update(warn: console.say) { $0.recordReset(kata, at: now()) }
             return (Checker.Outcome(lines: [], report: nil, exitCode: 1), lines)
         }
         // A staged round's earlier work may pass its first stages: the round starts past them.

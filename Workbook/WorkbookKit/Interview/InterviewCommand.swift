@@ -42,7 +42,9 @@ public struct InterviewCommand: WorkbookCommand, Equatable {
               --interviewer    print the interviewer's sheet for a live round instead: the prompt
                                to read aloud, checkpoints, what good looks like, the rubric, the
                                hints, the follow-up ladder and the talking points
-            """)
+
+            Keys during a solo round (K lists the keys of whichever round you are in):
+            """ + "\n\n" + KeyTable.help(for: .round, oneLine: true).joined(separator: "\n"))
 
     public var kata: String?
     public var minutes: Int?
@@ -80,14 +82,19 @@ public struct InterviewCommand: WorkbookCommand, Equatable {
         let checker = Checker(workspace: context.workspace, tool: tool, console: context.console)
         // Questions only when someone can answer them: piped or in CI, nothing waits for a line.
         var input: (@Sendable () -> String?)?
+        var key: (@Sendable () -> String?)?
         if isatty(STDIN_FILENO) == 1 {
             input = {
                 Terminal.discardTypedAhead()
                 return readLine()
             }
+            key = {
+                Terminal.discardTypedAhead()
+                return Terminal.readKey()
+            }
         }
         let parts = SessionParts(workspace: context.workspace, tool: tool)
-        let end = try Interview(checker: checker, store: context.store, input: input).run(
+        let end = try Interview(checker: checker, store: context.store, input: input, key: key).run(
             kata, Interview.Plan(minutes: minutes, debrief: debrief, live: live, blind: blind)
         ) { state in
             Terminal.isInteractive

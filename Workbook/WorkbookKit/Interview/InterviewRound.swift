@@ -22,6 +22,18 @@ public struct InterviewRound: Equatable, Sendable {
     /// A staged round's stages reached, each by its second (stage 1 at 0); empty for a kata
     /// played whole (`RoundStages.swift`).
     public var stageSeconds: [Int] = []
+    /// The interviewer's words above the result: the whole prompt as the round starts, a stage's
+    /// as it arrives, none once a later run finishes, so that run's failures come first (`p`
+    /// shows the prompt on a page).
+    public var words: Words = .prompt
+    /// The last run whose result still shows `words` above it.
+    public var wordsThrough = 0
+
+    public enum Words: Equatable, Sendable {
+        case prompt
+        case stage(Int)
+        case none
+    }
 
     public init(
         countdown: Countdown, live: Bool, baseline: SessionResult?, notes: [String], blind: BlindRound? = nil
@@ -37,6 +49,11 @@ public struct InterviewRound: Equatable, Sendable {
 
     public var passing: Int { last?.passing ?? 0 }
     public var total: Int { last?.total ?? 0 }
+
+    /// A run finished: a run later than the one meant to show the words shows its result first.
+    mutating func finished(run generation: Int) {
+        if generation > wordsThrough { words = .none }
+    }
 
     /// Whole seconds since the clock started, at `now`.
     func second(at now: Date) -> Int { Int(countdown.elapsed(at: now).rounded()) }

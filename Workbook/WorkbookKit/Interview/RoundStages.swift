@@ -32,10 +32,14 @@ extension Session {
         state.katas[state.current] = nextKata
         round.recorder.reachedStage(at: second)
         round.stageSeconds.append(second)
+        // The stage's words lead the body until a later run: nothing pinned, nothing said twice.
+        round.words = .stage(next.number)
         state.round = round
-        state.screen.notice = StageWords.arrival(next, of: kata.stages.count)
+        state.screen.notice = []
         state.screen.scroll = 0
-        return [.recordStage(next.number), .watch(nextKata)] + rerun(&state)
+        let run = rerun(&state)
+        state.round?.wordsThrough = state.running.generation
+        return [.recordStage(next.number), .watch(nextKata)] + run
     }
 }
 
@@ -50,13 +54,24 @@ extension TimelineRecorder {
 
 /// What a staged round says about its stages, from values only.
 public enum StageWords {
-    /// The notice when a stage arrives: its number and title, then the interviewer's words.
+    /// What a stage says as it arrives: its number and title, then the interviewer's words.
     static func arrival(_ stage: KataReadme.Stage, of count: Int) -> [String] {
         [
-            "Stage \(stage.number) of \(count) · \(stage.title): every behaviour so far passes, and the "
-                + "interviewer goes on. The clock runs on; the earlier stages keep running.",
-            stage.paragraph.replacingOccurrences(of: "\n", with: " "),
+            "Stage \(stage.number) of \(count) · \(stage.title): all so far passes, and the interviewer "
+                + "goes on (the earlier stages keep running):",
+            "  " + stage.paragraph.replacingOccurrences(of: "\n", with: " "),
         ]
+    }
+
+    /// The words above a round's result (`InterviewRound.words`).
+    static func above(_ round: InterviewRound, kata: Kata) -> [String] {
+        switch round.words {
+        case .prompt: return SessionScreen.roundBody(round, kata: kata)
+        case .stage(let number):
+            guard let stage = kata.stages.first(where: { $0.number == number }) else { return [] }
+            return arrival(stage, of: kata.stages.count) + [""]
+        case .none: return []
+        }
     }
 
     /// The round's header names the stage it is at: "stage 2 of 4 · "; nothing for a kata played
@@ -70,9 +85,10 @@ public enum StageWords {
     /// Nothing after any other event.
     static func arrived(on event: SessionEvent, in state: SessionState) -> [String] {
         guard case .runFinished(_, _, let at) = event, let round = state.round, round.stageSeconds.count > 1,
-            round.stageSeconds.last == round.second(at: at)
+            round.stageSeconds.last == round.second(at: at), let stage = round.stage,
+            stage <= state.kata.stages.count
         else { return [] }
-        return state.screen.notice
+        return arrival(state.kata.stages[stage - 1], of: state.kata.stages.count)
     }
 
     /// How long each stage reached took: "Stage 1 · The order history: 24:10", the last one

@@ -65,6 +65,13 @@ public struct CandidateProgress: Codable, Equatable, Sendable {
         return self[kata].solvedAt.map { seen <= $0 } ?? true
     }
 
+    /// Records a reset to the stub: no behaviour passes on a stub, so none is claimed; a solve
+    /// already earned stays in the history.
+    public mutating func recordReset(_ kata: Kata, at now: Date) {
+        self[kata].passing = 0
+        self[kata].lastChecked = now
+    }
+
     /// Records a check of the candidate's own code.
     public mutating func recordCheck(_ kata: Kata, passing: Int, total: Int, at now: Date) {
         var entry = self[kata]

@@ -21,12 +21,14 @@ public enum Terminal {
 
     /// Returns false when standard input is no terminal (nothing was changed then).
     @discardableResult
-    public static func enterRawMode() -> Bool {
+    /// `oneKey`: for a question answered with one key, Ctrl-C stays a signal and the cursor shows.
+    public static func enterRawMode(oneKey: Bool = false) -> Bool {
         var settings = termios()
         guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return false }
         savedSettings = settings
-        settings.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
-        settings.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        settings.c_lflag &= ~tcflag_t(ICANON | ECHO | (oneKey ? 0 : ISIG | IEXTEN))
+        // ISTRIP off too: a character beyond ASCII arrives with its high bits.
+        settings.c_iflag &= ~tcflag_t(IXON | ICRNL | ISTRIP)
         // Output processing stays on, so "\n" still returns the carriage.
         withUnsafeMutableBytes(of: &settings.c_cc) { cells in
             cells[Int(VMIN)] = 1
@@ -43,8 +45,40 @@ public enum Terminal {
             }
         }
         // Hide the cursor while the screen is redrawn in place.
-        write(STDOUT_FILENO, "\u{1B}[?25l", 6)
+        if !oneKey { write(STDOUT_FILENO, "\u{1B}[?25l", 6) }
         return true
+    }
+
+    /// The answer to a question that takes one key ("[y/n]"): the key pressed, echoed, with no
+    /// Enter; "" for Enter, nil at the end of input. The terminal reads key by key only while it
+    /// waits, and any exit (Ctrl-C included) puts it back. Not a terminal: a line, as typed.
+    public static func readKey() -> String? {
+        guard isatty(STDIN_FILENO) == 1, enterRawMode(oneKey: true) else { return readLine() }
+        defer { restore() }
+        var decoder = KeyDecoder()
+        var keys: [SessionKey] = []
+        while keys.isEmpty {
+            guard let byte = readByte() else { return nil }
+            keys = decoder.feed(byte)
+            // An arrow's bytes come together; an Esc alone is followed by nothing.
+            while keys.isEmpty, decoder.isPending {
+                guard hasInput(within: 0.05), let next = readByte() else {
+                    keys = decoder.flush()
+                    break
+                }
+                keys = decoder.feed(next)
+            }
+        }
+        discardTypedAhead()
+        let answer: String?
+        switch keys[0] {
+        case .character(let character): answer = String(character)
+        case .enter: answer = ""
+        case .endOfInput: answer = nil
+        default: answer = "?"
+        }
+        FileHandle.standardOutput.write(Data(((answer ?? "") + "\n").utf8))
+        return answer
     }
 
     /// Puts the settings back and shows the cursor; safe to call twice, and from a signal handler

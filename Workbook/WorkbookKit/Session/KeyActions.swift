@@ -17,7 +17,7 @@ extension Session {
             }
         case .page, .everyKata, .checkedEveryKata: return .page
         case .list: return .list
-        case .confirmReset, .confirmDiff, .asking, .confirming: return nil
+        case .confirmReset, .confirmDiff, .confirmCheckAll, .asking, .confirming: return nil
         }
     }
 
@@ -40,6 +40,12 @@ extension Session {
                 return [.render]
             }
             return [.recordReferenceSeen(state.kata), .diff(state.kata)]
+        case .confirmCheckAll:
+            guard yes || key == .enter else {
+                state.screen.notice = ["Nothing was checked."]
+                return [.render]
+            }
+            return checkEveryKata(&state)
         case .confirming(let first, let action):
             state.screen.notice = []
             guard key == first || key == .enter else { return [.render] }
@@ -124,6 +130,11 @@ extension Session {
             guard let context = keyContext(state) else { return [] }
             leaveResult(for: .page(title: "Every key here:", lines: KeyTable.help(for: context)), &state)
             return [.render]
+        case .prompt:
+            let words =
+                state.round.map { SessionScreen.roundBody($0, kata: kata) } ?? SessionScreen.firstLook(kata)
+            leaveResult(for: .page(title: words[0], lines: Array(words.dropFirst())), &state)
+            return [.render]
         case .fold:
             guard !state.screen.notice.isEmpty else { return [] }
             state.screen.notice = []
@@ -140,12 +151,18 @@ extension Session {
             state.screen.scroll = 0
             return [.render]
         case .checkAll:
-            state.running.generation += 1
-            state.running.run = .everyKata(generation: state.running.generation)
-            state.running.checkedRows = []
-            state.running.status = checkingStatus(state, index: 0)
-            leaveResult(for: .everyKata, &state)
-            return [.checkEveryKata(generation: state.running.generation), .render]
+            // It takes minutes and disk: the cost is measured and said first (`CheckAllCost`).
+            return [.measureCheckAll]
         }
+    }
+
+    /// Every kata's suite, one at a time, each result shown as it arrives.
+    static func checkEveryKata(_ state: inout SessionState) -> [SessionEffect] {
+        state.running.generation += 1
+        state.running.run = .everyKata(generation: state.running.generation)
+        state.running.checkedRows = []
+        state.running.status = checkingStatus(state, index: 0)
+        leaveResult(for: .everyKata, &state)
+        return [.checkEveryKata(generation: state.running.generation), .render]
     }
 }

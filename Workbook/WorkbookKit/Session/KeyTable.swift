@@ -40,6 +40,8 @@ public enum KeyAction: Equatable, Sendable {
     case keys
     /// Folds the lines under the result (hints, what a key said) away.
     case fold
+    /// The interviewer's words again, on a page: once a run shows its failures first.
+    case prompt
 }
 
 /// One row of the table.
@@ -124,6 +126,9 @@ public enum KeyTable {
             [.character("h")], .hint, in: [.liveRound, .blindLiveRound], legend: nil,
             help: "hints come from your interviewer in a live round"),
         KeyBinding(
+            [.character("p")], .prompt, in: [.kata, .whole] + rounds, legend: "p prompt", listedIn: rounds,
+            help: "the interviewer's words again: the prompt, and where to write"),
+        KeyBinding(
             [.character("x")], .fold, in: [.kata, .whole] + rounds, legend: nil,
             help: "fold the lines under the result (hints, notes) away"),
         KeyBinding(
@@ -140,7 +145,7 @@ public enum KeyTable {
             help: "put the stub back, after backing your files up (it asks first)"),
         KeyBinding(
             [.character("c")], .checkAll, in: [.kata], legend: "c all", listedIn: [], waitsInRound: true,
-            help: "check every kata, one at a time"),
+            help: "check every kata, one at a time (it says what that costs first)"),
         KeyBinding(
             [.character("a")], .whole, in: [.kata], legend: "a full", listedIn: [], waitsInRound: true,
             help: "the full report: every failure, every behaviour"),
@@ -163,7 +168,7 @@ public enum KeyTable {
             help: "end the round (it asks first)", asksInRound: "end the round"),
         KeyBinding(
             [.character("K")], .keys, in: [.kata, .whole] + rounds, legend: "K every key", listedIn: [.kata],
-            help: "this page: every key of the screen you were on"),
+            help: "a page of every key of the screen it is pressed on"),
         // The result screen has no room to list them; they work there all the same.
         KeyBinding(
             scrollKeys, .scroll, in: [.kata, .whole, .page, .list] + rounds, legend: "↑↓ j k space u: scroll",
@@ -172,13 +177,16 @@ public enum KeyTable {
     ]
 
     /// The keys page for `context`: each key that works there, with what it does.
-    public static func help(for context: KeyContext) -> [String] {
+    /// `oneLine`: each key's row on one line for a command's help, which folds it to the window.
+    public static func help(for context: KeyContext, oneLine: Bool = false) -> [String] {
         let rows = bindings.filter { $0.contexts.contains(context) }
         let width = min(12, rows.map(\.names.count).max() ?? 0)
         return rows.flatMap { row -> [String] in
             // The scrolling keys are many: their names take a line of their own.
             row.names.count > width
-                ? ["  " + row.names, "  " + String(repeating: " ", count: width + 2) + row.help]
+                ? (oneLine
+                    ? ["  " + row.names + "  " + row.help]
+                    : ["  " + row.names, "  " + String(repeating: " ", count: width + 2) + row.help])
                 : ["  " + row.names.padding(toLength: width + 2, withPad: " ", startingAt: 0) + row.help]
         } + ["", "Ctrl-C leaves at once, from any screen."]
     }

@@ -33,7 +33,10 @@ public enum Session {
             // A notice written while the kata was red (a hint, "n moves on once…") is stale once
             // it passes: the screen says it is solved and nothing else.
             if result.allPass { state.screen.notice = [] }
+            // The news leads: the result shows from its top, now or when a page closes.
+            state.screen.resultScroll = 0
             if state.screen.mode == .result { state.screen.scroll = 0 }
+            state.round?.finished(run: generation)
             var effects: [SessionEffect] = [.render]
             if result.total > 0 {
                 state.progress.recordCheck(state.kata, passing: result.passing, total: result.total, at: now)
@@ -69,6 +72,11 @@ public enum Session {
                 for: .page(
                     title: "Your code beside the reference (\(state.kata.module)):",
                     lines: lines.isEmpty ? ["Your files are the same as the reference."] : lines), &state)
+            return [.render]
+
+        case .checkAllCost(let question):
+            guard state.screen.mode == .result else { return [] }
+            state.screen.mode = .confirmCheckAll(question)
             return [.render]
 
         case .resized:

@@ -13,6 +13,8 @@ public enum SessionEvent: Equatable, Sendable {
     case checkedEveryKata(generation: Int, [CheckAllRow], at: Date)
     case resetFinished([String])
     case diffReady([String])
+    /// What checking every kata would cost, measured: the question to ask first.
+    case checkAllCost([String])
     /// The window changed size: draw again.
     case resized
     /// The window's size, measured: at the start and after each change.
@@ -33,6 +35,8 @@ public enum SessionEffect: Equatable, Sendable {
     case run(Kata, generation: Int)
     /// Run every kata's suite in turn, stopping whatever run is in flight first.
     case checkEveryKata(generation: Int)
+    /// Measure what checking every kata would cost: the answer comes back as `.checkAllCost`.
+    case measureCheckAll
     /// Watch this kata's folder for saves from now on.
     case watch(Kata)
     case recordCheck(Kata, passing: Int, total: Int)

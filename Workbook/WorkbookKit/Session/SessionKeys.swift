@@ -36,20 +36,31 @@ public enum SessionKey: Equatable, Sendable {
 
 /// Turns the bytes a terminal sends into keys: an arrow or PgDn is an escape sequence
 /// (`ESC [ A`, `ESC [ 6 ~`, `ESC O B`), which arrives all at once; an Esc alone is followed by
-/// nothing, so the reader calls `flush` when no byte follows it at once.
+/// nothing, so the reader calls `flush` when no byte follows it at once. A character beyond
+/// ASCII (an em dash, an é) is two to four bytes of UTF-8, read whole into one key.
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
+    /// A UTF-8 character begun, and how many bytes it takes.
+    private var character: [UInt8] = []
+    private var characterLength = 0
 
     public init() {}
 
-    /// True while an escape sequence is begun and not finished.
-    public var isPending: Bool { !pending.isEmpty }
+    /// True while an escape sequence or a character is begun and not finished.
+    public var isPending: Bool { !pending.isEmpty || !character.isEmpty }
 
     /// The keys this byte completes, if any.
     public mutating func feed(_ byte: UInt8) -> [SessionKey] {
+        if !character.isEmpty { return continueCharacter(byte) }
         if pending.isEmpty {
             if byte == 27 {
                 pending = [27]
+                return []
+            }
+            // A lead byte of UTF-8: 110xxxxx, 1110xxxx or 11110xxx (C0, C1 and F5… never are).
+            if (0xC2...0xF4).contains(byte) {
+                character = [byte]
+                characterLength = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
                 return []
             }
             return [SessionKey.decode(byte)]
@@ -70,10 +81,30 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    /// Nothing followed: what began is an Esc alone.
+    /// Nothing followed: what began is an Esc alone, or a character cut short (no key).
     public mutating func flush() -> [SessionKey] {
         defer { pending = [] }
+        if !character.isEmpty {
+            character = []
+            return [.other]
+        }
         return pending.isEmpty ? [] : [.escape]
+    }
+
+    /// A byte after a character's lead byte: a continuation (10xxxxxx) adds to it, and the last
+    /// one makes it a key; anything else cuts it short and is read on its own.
+    private mutating func continueCharacter(_ byte: UInt8) -> [SessionKey] {
+        guard byte & 0xC0 == 0x80 else {
+            character = []
+            return [.other] + feed(byte)
+        }
+        character.append(byte)
+        guard character.count == characterLength else { return [] }
+        defer { character = [] }
+        guard let text = String(validating: character, as: UTF8.self), let first = text.first else {
+            return [.other]
+        }
+        return [.character(first)]
     }
 
     static func key(for sequence: [UInt8]) -> SessionKey {

@@ -81,6 +81,9 @@ public final class SessionLoop {
             runner.start(.kata(kata, generation: generation))
         case .checkEveryKata(let generation):
             runner.start(.everyKata(state.katas, generation: generation))
+        case .measureCheckAll:
+            let built = CheckAllCost.measure(state.katas, root: workspace.root)
+            events.post(.checkAllCost(CheckAllCost.question(state.katas, built: built)))
         case .watch(let kata):
             watcher.follow(kata.exerciseFolder)
         case .recordCheck(let kata, let passing, let total):
@@ -96,6 +99,7 @@ public final class SessionLoop {
             do {
                 let reset = Reset(workspace: workspace, git: try Git(root: workspace.root))
                 lines = try reset.run(kata, from: nil, now: Date())
+                record { $0.recordReset(kata, at: Date()) }
             } catch {
                 lines = [error.message]
             }

@@ -74,14 +74,14 @@ public enum SessionScreen {
             body = result ?? (state.isRunning ? firstLook(kata) : ["Save a file to run the suite."])
             footer = [state.screen.whole ? wholeKeysLine : keysLine]
             if let round = state.round {
-                body = roundBody(round, kata: kata) + roundResult(round, state.result)
+                body = StageWords.above(round, kata: kata) + roundResult(round, state.result)
                 footer = [roundKeys(round)]
             }
         case .confirming:
-            body = state.round.map { roundBody($0, kata: kata) + roundResult($0, state.result) } ?? []
+            body = state.round.map { StageWords.above($0, kata: kata) + roundResult($0, state.result) } ?? []
             footer = []
         case .asking(let typed):
-            body = state.round.map { roundBody($0, kata: kata) + roundResult($0, state.result) } ?? []
+            body = state.round.map { StageWords.above($0, kata: kata) + roundResult($0, state.result) } ?? []
             footer = ["Ask the interviewer: \(typed)_", "Enter asks · Esc: never mind"]
         case .list(let typed):
             body = Listing.table(katas: state.katas, progress: state.progress, now: now, width: width)
@@ -95,6 +95,9 @@ public enum SessionScreen {
         case .confirmDiff:
             body = state.result?.lines ?? []
             footer = [SolutionView.question(kata)]
+        case .confirmCheckAll(let question):
+            body = state.result?.lines ?? []
+            footer = question
         case .page(let title, let lines):
             body = [title, ""] + lines
             footer = [pageFooter(kata)]

@@ -70,6 +70,8 @@ public struct SessionState: Equatable, Sendable {
         case list(typed: String)
         case confirmReset
         case confirmDiff
+        /// "Check every kata?": what it costs, until y or Enter starts it.
+        case confirmCheckAll([String])
         /// A page of text (the diff, every kata's check) until any key but those that scroll.
         case page(title: String, lines: [String])
         /// Every kata being checked: each result as it arrives.

@@ -6,22 +6,47 @@ import Foundation
 /// build products go: never a file of the candidate's, and never the build the tool runs from.
 public struct Clean: Sendable {
     public let build: URL
+    /// The katas in progress (by module), whose builds stay unless `all`: a rebuild would cost the
+    /// candidate a minute on their next save.
+    public let inProgress: Set<String>
 
-    public init(workspace: Workspace) {
+    public init(workspace: Workspace, inProgress: Set<String> = []) {
         build = workspace.root.appendingPathComponent(".build")
+        self.inProgress = inProgress
+    }
+
+    /// The katas in progress, as the progress file says: the interview running now, the kata
+    /// checked last that is not solved, and the one a session opens on (the first not solved).
+    public static func inProgress(katas: [Kata], progress: CandidateProgress, now: Date) -> Set<String> {
+        var found: Set<String> = []
+        if let interview = progress.interview, interview.isRunning(at: now),
+            let kata = katas.first(where: { $0.folder == interview.kata })
+        {
+            found.insert(kata.module)
+        }
+        let unsolved = katas.filter { !progress.isSolved($0) }
+        if let last = unsolved.filter({ progress[$0].lastChecked != nil }).max(by: {
+            progress[$0].lastChecked! < progress[$1].lastChecked!
+        }) {
+            found.insert(last.module)
+        }
+        if let first = unsolved.first { found.insert(first.module) }
+        return found
     }
 
     /// The scratch folders of the maintainers' tools: rebuilt whenever they run.
     static let maintainerFolders = ["mutants", "verify", "bench"]
 
-    /// What goes: every kata selection's folder but the one used last (all of them with `all`),
+    /// What goes: every kata selection's folder but the one used last and those of the katas in
+    /// progress (all of them with `all`),
     /// the maintainers' folders, and with `all` the reference's build too.
     public func folders(all: Bool) -> [URL] {
         let manager = FileManager.default
         let only = build.appendingPathComponent("only")
         let selections = ((try? manager.contentsOfDirectory(at: only, includingPropertiesForKeys: nil)) ?? [])
             .sorted { Self.modified($0) > Self.modified($1) }
-        var chosen = all ? selections : Array(selections.dropFirst())
+        var chosen =
+            all ? selections : selections.dropFirst().filter { !inProgress.contains($0.lastPathComponent) }
         chosen += Self.maintainerFolders.map { build.appendingPathComponent($0) }
         if all { chosen.append(build.appendingPathComponent("solutions")) }
         return chosen.filter { manager.fileExists(atPath: $0.path) }
@@ -34,7 +59,7 @@ public struct Clean: Sendable {
         guard !doomed.isEmpty else {
             return [
                 "Nothing to free: .build holds \(Self.size(before)), all of it in use"
-                    + (all ? "." : " (the kata you checked last and the tool; --all frees those too).")
+                    + (all ? "." : " (the katas in progress and the tool; --all frees those too).")
             ]
         }
         var problems: [String] = []

@@ -26,6 +26,7 @@ public struct ResetCommand: WorkbookCommand, Equatable {
         let kata = try context.workspace.kata(self.kata)
         let reset = Reset(workspace: context.workspace, git: try Git(root: context.workspace.root))
         let lines = undo ? try reset.undo(kata, now: Date()) : try reset.run(kata, from: from, now: Date())
+        if !undo { context.store.update(warn: context.say) { $0.recordReset(kata, at: Date()) } }
         for line in lines { context.say(line) }
         return 0
     }

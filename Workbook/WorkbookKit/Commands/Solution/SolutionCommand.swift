@@ -72,12 +72,12 @@ public struct SolutionCommand: WorkbookCommand, Equatable {
         lhs.kata == rhs.kata && lhs.diff == rhs.diff && lhs.yes == rhs.yes
     }
 
-    /// Asks on the terminal, folded to it like every line, and reads one line; nil when nobody is
+    /// Asks on the terminal, folded to it like every line, and reads one key; nil when nobody is
     /// there to answer.
     public static func askOnTerminal(_ question: String, console: Console) -> String? {
         guard Terminal.isInteractive else { return nil }
         console.ask(question)
-        return readLine() ?? ""
+        return Terminal.readKey() ?? ""
     }
 }
 
