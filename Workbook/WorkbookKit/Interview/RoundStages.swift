@@ -66,6 +66,16 @@ public enum StageWords {
         return "stage \(stage) of \(kata.stages.count) · "
     }
 
+    /// Under a check made during a staged round: the stages not reached, which it neither counts
+    /// nor names. Nil for a kata played whole or a round at its last stage.
+    public static func later(_ kata: Kata) -> String? {
+        guard let stage = kata.stageReached, stage < kata.stages.count else { return nil }
+        let count = kata.stages.count
+        return "(\(kata.module) is in a staged round at stage \(stage) of \(count): stage \(stage + 1) of "
+            + "\(count) comes later\(stage + 1 < count ? ", and the stages after it" : ""), so their behaviours "
+            + "are not counted here yet.)"
+    }
+
     /// What a round without a screen prints after a run that brought the next stage: its words.
     /// Nothing after any other event.
     static func arrived(on event: SessionEvent, in state: SessionState) -> [String] {

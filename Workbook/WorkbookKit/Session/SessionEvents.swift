@@ -12,6 +12,8 @@ public enum SessionEvent: Equatable, Sendable {
     case checkedKata(generation: Int, CheckAllRow)
     case checkedEveryKata(generation: Int, [CheckAllRow], at: Date)
     case resetFinished([String])
+    /// What went wrong putting a stage's text back into the README: said under the stage's words.
+    case stageFilesSaid([String])
     case diffReady([String])
     /// The window changed size: draw again.
     case resized
