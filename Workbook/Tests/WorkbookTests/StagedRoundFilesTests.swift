@@ -164,6 +164,23 @@ struct StagedRoundFilesTests {
         #expect(try read(readme) == threeStages)
     }
 
+    @Test("a blind round on a staged kata shares the path: stage 2 arriving puts back its words only")
+    func blindRoundStageArrives() throws {
+        let files = BlindFiles(workspace: workspace)
+        _ = try files.enter(kata.reaching(stage: 1), blind: true)
+        #expect(!(try read(readme)).contains("Now offline"), "At stage 1 the blind README hides stage 2.")
+
+        _ = try files.reach(kata.reaching(stage: 2))
+
+        let shown = try read(readme)
+        #expect(shown.contains("## Stage 2 · Offline\n\"Now offline.\""), "\(shown)")
+        #expect(shown.contains(BlindView.askLine(kata: 7)), "The Requirements stay behind the ask line.")
+        #expect(!shown.contains("keeps the last answer") && !shown.contains("Now search"), "\(shown)")
+        #expect(try read(screen) != swift, "The code stays blind.")
+        _ = try files.leave(kata)
+        #expect(try read(readme) == threeStages && (try read(screen)) == swift)
+    }
+
     @Test("a staged round killed at stage 2 is given back whole by the next command, edits kept")
     func killedRound() throws {
         let files = BlindFiles(workspace: workspace)
