@@ -47,8 +47,7 @@ extension BlindView {
 
     /// The line that stands for the Requirements groups of the stages not reached yet.
     public static func laterLine(stage next: Int, of count: Int) -> String {
-        "Stage \(next) of \(count) comes later in the round: its words and its Requirements appear in "
-            + "this README when every behaviour above passes."
+        "Stage \(next) of \(count) comes later in the round, once every behaviour above passes."
     }
 
     /// Each `## ` section: its title, and its lines from the heading to the next heading.

@@ -71,9 +71,9 @@ public enum StageWords {
     public static func later(_ kata: Kata) -> String? {
         guard let stage = kata.stageReached, stage < kata.stages.count else { return nil }
         let count = kata.stages.count
-        return "(\(kata.module) is in a staged round at stage \(stage) of \(count): stage \(stage + 1) of "
-            + "\(count) comes later\(stage + 1 < count ? ", and the stages after it" : ""), so their behaviours "
-            + "are not counted here yet.)"
+        return
+            "(A staged round on \(kata.module) is at stage \(stage) of \(count): stage \(stage + 1) of \(count) "
+            + "comes later, and this check counts the stages reached only.)"
     }
 
     /// What a round without a screen prints after a run that brought the next stage: its words.
