@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import WorkbookKit
@@ -118,9 +119,11 @@ struct StagedRoundFilesTests {
 
     @Test("a timed round on a staged kata opens with stage 1 in the README, and all of it comes back")
     func roundStartsAtStageOne() throws {
+        let said = Mutex<[String]>([])
+        try folder.write("struct Mine {}\n", to: "Katas/Kata7_Staged/App/Mine.swift")
         let checker = Checker(
             workspace: workspace, tool: try SwiftTool(workspace: workspace),
-            console: Console(isInteractive: false) { _ in })
+            console: Console(isInteractive: false) { text in said.withLock { $0.append(text) } })
         var interview = Interview(checker: checker, store: ProgressStore(workspace: workspace))
         interview.standing = { _ in (Checker.Outcome(lines: [], report: nil, exitCode: 1), []) }
         var during: (readme: String, swift: String)?
@@ -133,6 +136,9 @@ struct StagedRoundFilesTests {
         #expect(during?.readme == atStageOne, "At the start the README holds stage 1 only.")
         #expect(during?.swift == swift, "A round that is not blind hides nothing of the code.")
         #expect(try read(readme) == threeStages, "After the round the README is whole, byte for byte.")
+        #expect(
+            !said.withLock { $0 }.contains { $0.contains("added during the round") },
+            "A round that hid the README alone says nothing of the code: \(said.withLock { $0 })")
         #expect(!FileManager.default.fileExists(atPath: journal.path), "The round is over: no journal.")
     }
 

@@ -110,7 +110,8 @@ public struct BlindFiles: Sendable {
             if let summary = Self.summary(path, placed) { back.append(summary) }
             if !unplaced.isEmpty { lost.append((path, unplaced)) }
         }
-        for path in Self.editedFiles(of: kata) where state.files[path] == nil {
+        // A staged round that is not blind hid the README alone: no other file is news.
+        for path in Self.editedFiles(of: kata) where state.files[path] == nil && state.blind != false {
             notes.append("\(path) was added during the round: it is left as you wrote it.")
         }
 
