@@ -128,8 +128,10 @@ public struct BlindFiles: Sendable {
         BlindLeases.shared.release(lockFile(kata.folder))
 
         var lines = [
-            "\(kata.module)'s full files are back"
-                + (back.isEmpty ? "." : ": \(back.joined(separator: ", ")).")
+            state.blind == false
+                ? "\(kata.module)'s README is whole again: every stage and its Requirements are back."
+                : "\(kata.module)'s full files are back"
+                    + (back.isEmpty ? "." : ": \(back.joined(separator: ", ")).")
         ]
         lines += notes
         for (path, blocks) in lost where !deleted.contains(path) {
