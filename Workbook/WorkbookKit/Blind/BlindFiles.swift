@@ -21,28 +21,37 @@ public struct BlindFiles: Sendable {
         var version = 1
         var kata: String
         var files: [String: BlindText]
+        /// A staged round's stage reached, which its README shows; nil for a kata played whole.
+        var stage: Int?
+        /// False for a staged round that is not blind, which hides its README's later stages only;
+        /// nil (a journal of an older tool) is a blind round.
+        var blind: Bool?
     }
 
-    /// Rewrites the kata's README and edited Swift files as the blind round shows them. A kata
-    /// already blind is left as it is.
-    public func enter(_ kata: Kata) throws(WorkbookError) -> [String] {
+    /// Rewrites the kata's README and edited Swift files as the blind round shows them, at the
+    /// stage the kata has reached when it is staged. Not `blind`, a staged round's README alone
+    /// is rewritten, to show the stages reached. A kata already in a round is left as it is.
+    public func enter(_ kata: Kata, blind: Bool = true) throws(WorkbookError) -> [String] {
         // The way out after a signal waits for the files to be written before it gives them back.
-        try BlindLeases.shared.serially { () throws(WorkbookError) -> [String] in try hide(kata) }
+        try BlindLeases.shared.serially { () throws(WorkbookError) -> [String] in
+            try hide(kata, blind: blind)
+        }
     }
 
-    private func hide(_ kata: Kata) throws(WorkbookError) -> [String] {
+    func hide(_ kata: Kata, blind: Bool) throws(WorkbookError) -> [String] {
         try claim(kata)
         if isBlind(kata) {
-            return ["\(kata.module) is already blind: nothing changed."]
+            return ["\(kata.module) is already \(blind ? "blind" : "in a round"): nothing changed."]
         }
         var files: [String: BlindText] = [:]
-        for path in Self.editedFiles(of: kata) {
+        for path in blind ? Self.editedFiles(of: kata) : [Self.readme] {
             guard let text = read(path, of: kata) else { continue }
             files[path] =
                 path == Self.readme
-                ? BlindView.hide(readme: text, kata: kata.number) : BlindView.hide(swift: text)
+                ? BlindView.hide(readme: text, kata: kata.number, stage: kata.stageReached, blind: blind)
+                : BlindView.hide(swift: text)
         }
-        try save(State(kata: kata.folder, files: files), for: kata)
+        try save(State(kata: kata.folder, files: files, stage: kata.stageReached, blind: blind), for: kata)
         for path in files.keys.sorted() {
             guard let blind = files[path], !blind.blocks.isEmpty else { continue }
             do {
@@ -58,6 +67,7 @@ public struct BlindFiles: Sendable {
         let hidden = files.keys.sorted().compactMap { path in
             files[path].flatMap { Self.summary(path, $0.blocks) }
         }
+        if !blind { return Self.stageLines(kata) }
         return [
             "\(kata.module) is blind: "
                 + (hidden.isEmpty ? "its files hide nothing." : "hidden \(hidden.joined(separator: ", ")).")
@@ -77,7 +87,7 @@ public struct BlindFiles: Sendable {
         }
     }
 
-    private func giveBack(_ kata: Kata) throws(WorkbookError) -> [String] {
+    func giveBack(_ kata: Kata) throws(WorkbookError) -> [String] {
         let state = try load(kata)
         var restored: [(path: String, text: String)] = []
         var back: [String] = []
@@ -100,7 +110,8 @@ public struct BlindFiles: Sendable {
             if let summary = Self.summary(path, placed) { back.append(summary) }
             if !unplaced.isEmpty { lost.append((path, unplaced)) }
         }
-        for path in Self.editedFiles(of: kata) where state.files[path] == nil {
+        // A staged round that is not blind hid the README alone: no other file is news.
+        for path in Self.editedFiles(of: kata) where state.files[path] == nil && state.blind != false {
             notes.append("\(path) was added during the round: it is left as you wrote it.")
         }
 
@@ -117,8 +128,10 @@ public struct BlindFiles: Sendable {
         BlindLeases.shared.release(lockFile(kata.folder))
 
         var lines = [
-            "\(kata.module)'s full files are back"
-                + (back.isEmpty ? "." : ": \(back.joined(separator: ", ")).")
+            state.blind == false
+                ? "\(kata.module)'s README is whole again: every stage and its Requirements are back."
+                : "\(kata.module)'s full files are back"
+                    + (back.isEmpty ? "." : ": \(back.joined(separator: ", ")).")
         ]
         lines += notes
         for (path, blocks) in lost where !deleted.contains(path) {
@@ -188,13 +201,13 @@ public struct BlindFiles: Sendable {
     func lockFile(_ kataFolder: String) -> URL { folder.appendingPathComponent("\(kataFolder).lock") }
 
     /// Takes the kata's round for this process; a round alive in another process is left alone.
-    private func claim(_ kata: Kata) throws(WorkbookError) {
+    func claim(_ kata: Kata) throws(WorkbookError) {
         switch BlindLeases.shared.claim(lockFile(kata.folder)) {
         case .ours:
             return
         case .alive:
             throw WorkbookError(
-                "A blind round on \(kata.module) is running in another terminal: end it there first (q), "
+                "A \(roundName(kata.folder)) on \(kata.module) is running in another terminal: end it there first (q), "
                     + "and its full files come back.")
         case .unavailable(let reason):
             throw WorkbookError(
@@ -203,15 +216,15 @@ public struct BlindFiles: Sendable {
         }
     }
 
-    private func stateFile(_ kata: Kata) -> URL { folder.appendingPathComponent("\(kata.folder).json") }
+    func stateFile(_ kata: Kata) -> URL { folder.appendingPathComponent("\(kata.folder).json") }
 
-    private func read(_ path: String, of kata: Kata) -> String? {
+    func read(_ path: String, of kata: Kata) -> String? {
         let file = kata.exerciseFolder.appendingPathComponent(path)
         guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
         return String(data: data, encoding: .utf8)
     }
 
-    private func write(_ text: String, to path: String, of kata: Kata) throws(WorkbookError) {
+    func write(_ text: String, to path: String, of kata: Kata) throws(WorkbookError) {
         do {
             try Data(text.utf8).write(to: kata.exerciseFolder.appendingPathComponent(path), options: .atomic)
         } catch {
@@ -223,7 +236,7 @@ public struct BlindFiles: Sendable {
 
     /// Saves the state by writing a temporary file beside it and renaming it over: a stop at any
     /// moment leaves the old state or the new one, never half of one.
-    private func save(_ state: State, for kata: Kata) throws(WorkbookError) {
+    func save(_ state: State, for kata: Kata) throws(WorkbookError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let target = stateFile(kata)
@@ -242,17 +255,7 @@ public struct BlindFiles: Sendable {
         }
     }
 
-    /// A kata's README as the tool reads it: whole, even while a blind round shows the candidate
-    /// the blind one (the check's order, `ask`'s answers and the sheet all need the Requirements).
-    static func fullReadme(_ text: String, folder: String, root: URL) -> String {
-        let file = root.appendingPathComponent(".workbook/blind/\(folder).json")
-        guard let data = FileManager.default.contents(atPath: file.path),
-            let state = try? JSONDecoder().decode(State.self, from: data), let blind = state.files[readme]
-        else { return text }
-        return BlindView.restore(text, from: blind).text
-    }
-
-    private func load(_ kata: Kata) throws(WorkbookError) -> State {
+    func load(_ kata: Kata) throws(WorkbookError) -> State {
         guard let data = FileManager.default.contents(atPath: stateFile(kata).path),
             let state = try? JSONDecoder().decode(State.self, from: data)
         else {

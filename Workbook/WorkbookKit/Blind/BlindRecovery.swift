@@ -23,8 +23,9 @@ extension BlindFiles {
                 continue
             }
             do {
+                let name = roundName(kataFolder)
                 let back = try leave(kata)
-                lines += ["\(kata.module)'s blind round was cut short (the tool did not end it):"] + back
+                lines += ["\(kata.module)'s \(name) was cut short (the tool did not end it):"] + back
             } catch {
                 BlindLeases.shared.release(lock)
                 lines.append(error.message)

@@ -71,17 +71,7 @@ public enum BlindView {
             hideLaterParagraphs(of: lines, in: index..<end, marking: &hidden)
             index = end
         }
-        return blind(lines, hidden: hidden, replacement: nil)
-    }
-
-    /// The README as the blind round shows it: the Requirements body replaced by one line that
-    /// tells the candidate to ask (`swift run workbook ask N "…"`).
-    public static func hide(readme text: String, kata number: Int) -> BlindText {
-        let lines = split(text)
-        var hidden = [Bool](repeating: false, count: lines.count)
-        guard let body = requirementsBody(of: lines) else { return BlindText(text: text, blocks: []) }
-        for index in body { hidden[index] = true }
-        return blind(lines, hidden: hidden, replacement: askLine(kata: number))
+        return blind(lines, hidden: hidden)
     }
 
     /// The line that stands for the Requirements in a blind README.
@@ -169,40 +159,12 @@ public enum BlindView {
         }
     }
 
-    /// The lines of the Requirements body worth hiding: from the line after its heading to the
-    /// last line that is not blank before the next `## ` heading. Nil when it has none. In a full
-    /// round's README the later stages' sections just before it are hidden with it, headings and
-    /// all: the round's screen gives each stage's words when it arrives.
-    private static func requirementsBody(of lines: [String]) -> Range<Int>? {
-        var insideCode = false
-        var start: Int?
-        var end: Int?
-        var stages: Int?
-        for (index, line) in lines.enumerated() {
-            if line.hasPrefix("```") { insideCode.toggle() }
-            if !insideCode, line.hasPrefix("## ") {
-                if start != nil { break }
-                let title = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
-                if title == "Requirements" {
-                    start = stages ?? index + 1
-                } else if KataReadme.stage(ofHeading: title) != nil {
-                    stages = stages ?? index
-                } else {
-                    stages = nil
-                }
-                continue
-            }
-            if start != nil, !line.trimmingCharacters(in: .whitespaces).isEmpty { end = index }
-        }
-        guard let start, let end else { return nil }
-        return start..<(end + 1)
-    }
-
     /// Takes the hidden lines out, each run of them one block, anchored on the kept lines around
-    /// it. With a `replacement`, the (one) run is replaced by that line.
-    private static func blind(_ lines: [String], hidden: [Bool], replacement: String?) -> BlindText {
+    /// it. A run that holds a line of `replacements` (by its index in `lines`) is replaced by that
+    /// line's replacement; any other run is taken out.
+    static func blind(_ lines: [String], hidden: [Bool], replacements: [Int: String] = [:]) -> BlindText {
         var kept: [String] = []
-        var runs: [(lines: [String], at: Int)] = []
+        var runs: [(lines: [String], at: Int, replacement: String?)] = []
         var index = 0
         while index < lines.count {
             guard hidden[index] else {
@@ -212,18 +174,21 @@ public enum BlindView {
             }
             var end = index
             while end < lines.count, hidden[end] { end += 1 }
-            runs.append((Array(lines[index..<end]), kept.count))
+            let replacement = (index..<end).lazy.compactMap { replacements[$0] }.first
+            runs.append((Array(lines[index..<end]), kept.count, replacement))
             if let replacement { kept.append(replacement) }
             index = end
         }
         guard !runs.isEmpty else { return BlindText(text: lines.joined(separator: "\n"), blocks: []) }
-        let pairs = kept.indices.map { at in pair(at: at, in: kept, replacing: replacement != nil) }
         let blocks = runs.map { run in
-            let anchors = pair(at: run.at, in: kept, replacing: replacement != nil)
+            let replacing = run.replacement != nil
+            let anchors = pair(at: run.at, in: kept, replacing: replacing)
+            let earlier = kept.indices.prefix(run.at).filter {
+                pair(at: $0, in: kept, replacing: replacing) == anchors
+            }
             return BlindText.Block(
-                lines: run.lines, before: anchors.before, after: anchors.after,
-                occurrence: pairs[..<min(run.at, pairs.count)].filter { $0 == anchors }.count,
-                line: run.at, replaces: replacement)
+                lines: run.lines, before: anchors.before, after: anchors.after, occurrence: earlier.count,
+                line: run.at, replaces: run.replacement)
         }
         return BlindText(text: kept.joined(separator: "\n"), blocks: blocks)
     }

@@ -26,22 +26,15 @@ public struct CheckCommand: WorkbookCommand, Equatable {
     public var all: Bool
 
     public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
-        let kata = try context.workspace.kata(self.kata)
+        let kata = try Self.played(context.workspace.kata(self.kata), store: context.store, at: Date())
         let tool = try context.swiftTool()
         Interruption.shared.respond(.exit(code: 130, message: "Stopped: the check was interrupted."))
         let mode: BuildMode = solutions ? .solutions : .exercises
         let outcome = try Checker(workspace: context.workspace, tool: tool, console: context.console)
             .check(kata, mode: mode)
-        // In a blind round the suite's names are the interviewer's: the count, as the round shows it.
-        if mode == .exercises, kata.inBlindRound {
-            let result = SessionResult(
-                lines: outcome.lines, passing: outcome.passing, total: outcome.total, report: outcome.report)
-            context.console.say(wrapping: BlindRound(root: context.workspace.root).lines(for: result))
-            context.say("(\(kata.module) is in a blind round: runs show counts, not names.)")
-        } else {
-            context.console.say(wrapping: all ? outcome.wholeLines : outcome.lines)
-        }
-        if mode == .exercises, let report = outcome.report {
+        context.console.say(wrapping: shown(outcome, of: kata, mode: mode, root: context.workspace.root))
+        // A staged round's check counts part of the kata: the round records its own attempt.
+        if mode == .exercises, kata.stageReached == nil, let report = outcome.report {
             // Best effort: a progress file that cannot be saved never changes the tests' exit code.
             context.store.update(warn: context.say) {
                 $0.recordCheck(kata, passing: report.passing, total: report.total, at: Date())
@@ -52,6 +45,29 @@ public struct CheckCommand: WorkbookCommand, Equatable {
 }
 
 extension CheckCommand {
+    /// The kata as the check runs it: as a staged round running now plays it, counting the stages
+    /// it has reached as its screen does; otherwise whole.
+    static func played(_ kata: Kata, store: ProgressStore, at now: Date) -> Kata {
+        kata.asPlayed(in: store.load().progress.interview, at: now)
+    }
+
+    /// What the check prints of its outcome. In a blind round the suite's names are the
+    /// interviewer's: the count, as the round shows it. In a staged round, a line says which stage
+    /// comes later; its behaviours are neither counted nor named.
+    func shown(_ outcome: Checker.Outcome, of kata: Kata, mode: BuildMode, root: URL) -> [String] {
+        var lines: [String]
+        if mode == .exercises, kata.inBlindRound {
+            let result = SessionResult(
+                lines: outcome.lines, passing: outcome.passing, total: outcome.total, report: outcome.report)
+            lines = BlindRound(root: root).lines(for: result)
+            lines.append("(\(kata.module) is in a blind round: runs show counts, not names.)")
+        } else {
+            lines = all ? outcome.wholeLines : outcome.lines
+        }
+        if let later = StageWords.later(kata) { lines.append(later) }
+        return lines
+    }
+
     /// The command as typed: its kata and options, their values checked.
     public init(parsing arguments: ParsedArguments) throws(WorkbookError) {
         self.init(

@@ -148,8 +148,10 @@ public struct Interview: Sendable {
             console.say("Stopped before the clock started: nothing is recorded.")
             return .stopped
         }
-        if blind {
-            console.say(wrapping: try files.enter(kata))
+        // A staged round's README shows the stages reached only: the same journal and lock as a
+        // blind round's files, given back the same ways.
+        if blind || kata.stageReached != nil {
+            console.say(wrapping: try files.enter(kata, blind: blind))
             blindFilesOut = true
         }
         let hintsBefore = store.load().progress[kata].hintsShown

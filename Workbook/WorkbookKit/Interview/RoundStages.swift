@@ -81,6 +81,16 @@ public enum StageWords {
         return "stage \(stage) of \(kata.stages.count) · "
     }
 
+    /// Under a check made during a staged round: the stages not reached, which it neither counts
+    /// nor names. Nil for a kata played whole or a round at its last stage.
+    public static func later(_ kata: Kata) -> String? {
+        guard let stage = kata.stageReached, stage < kata.stages.count else { return nil }
+        let count = kata.stages.count
+        return
+            "(A staged round on \(kata.module) is at stage \(stage) of \(count): stage \(stage + 1) of \(count) "
+            + "comes later, and this check counts the stages reached only.)"
+    }
+
     /// What a round without a screen prints after a run that brought the next stage: its words.
     /// Nothing after any other event.
     static func arrived(on event: SessionEvent, in state: SessionState) -> [String] {

@@ -103,7 +103,8 @@ public struct Kata: Sendable, Equatable {
     public internal(set) var fullReadme: KataReadme
     /// In a staged round, the stage the candidate has reached; nil when the kata plays whole.
     public internal(set) var stageReached: Int?
-    /// True when the README on disk is a blind round's view, whose Requirements `readme` restored.
+    /// True when the README on disk is a blind round's view, whose Requirements `readme` restored
+    /// (a staged round's view, which hides its later stages only, is no blind one).
     public let inBlindRound: Bool
     /// A sheet given by hand (tests); nil reads the file when asked.
     private let givenSheet: InterviewerSheet?
@@ -166,15 +167,15 @@ public struct Kata: Sendable, Equatable {
         let text =
             (try? String(contentsOf: exerciseFolder.appendingPathComponent("README.md"), encoding: .utf8))
             ?? ""
-        // In a blind round the file on disk hides the Requirements; the tool still knows them. A
-        // README that lists them is no blind view, and the round's state is never read for it.
-        let onDisk = KataReadme(text: text)
-        if onDisk.requirementGroups.allSatisfy({ $0.behaviours.isEmpty }) {
-            let full = BlindFiles.fullReadme(text, folder: folder, root: workspace.root)
-            readme = full == text ? onDisk : KataReadme(text: full)
-            inBlindRound = full != text
+        // In a round the file on disk may hide the Requirements and the later stages (a blind
+        // round, a staged one); the tool still knows them, from the round's journal.
+        if let journalled = BlindFiles.journalled(text, folder: folder, root: workspace.root),
+            journalled.text != text
+        {
+            readme = KataReadme(text: journalled.text)
+            inBlindRound = journalled.blind
         } else {
-            readme = onDisk
+            readme = KataReadme(text: text)
             inBlindRound = false
         }
         fullReadme = readme

@@ -67,6 +67,10 @@ public enum Session {
             state.screen.notice = lines
             return [.render]
 
+        case .stageFilesSaid(let lines):
+            state.screen.notice += lines
+            return [.render]
+
         case .diffReady(let lines):
             leaveResult(
                 for: .page(

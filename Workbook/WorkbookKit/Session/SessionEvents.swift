@@ -12,6 +12,8 @@ public enum SessionEvent: Equatable, Sendable {
     case checkedKata(generation: Int, CheckAllRow)
     case checkedEveryKata(generation: Int, [CheckAllRow], at: Date)
     case resetFinished([String])
+    /// What went wrong putting a stage's text back into the README: said under the stage's words.
+    case stageFilesSaid([String])
     case diffReady([String])
     /// What checking every kata would cost, measured: the question to ask first.
     case checkAllCost([String])

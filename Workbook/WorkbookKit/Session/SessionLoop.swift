@@ -120,6 +120,14 @@ public final class SessionLoop {
             record { $0.interview?.reveal(behaviour, how: how, at: second) }
         case .recordStage(let stage):
             record { $0.interview?.stage = stage }
+            // The stage's words and Requirements come back into the README the candidate reads.
+            let said: [String]
+            do {
+                said = try BlindFiles(workspace: workspace).reach(state.kata)
+            } catch {
+                said = [error.message]
+            }
+            if !said.isEmpty { events.post(.stageFilesSaid(said)) }
         case .quit:
             break
         }
