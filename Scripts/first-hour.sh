@@ -144,7 +144,7 @@ saved12=$(files_of "$kata12")
 open_terminal "swift run workbook interview 12 --no-debrief"
 wait_for "stage 1 of 4" 600
 screen
-grep -qi "stage 2" "$kata12/README.md" && fail "README.md shows stage 2 while the round is at stage 1"
+grep -q "^## Stage 2" "$kata12/README.md" && fail "README.md shows stage 2 while the round is at stage 1"
 ok "the header says stage 1 of 4 and the README holds no later stage"
 tmux send-keys -t "$pane" q
 sleep 1
