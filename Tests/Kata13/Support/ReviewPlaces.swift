@@ -98,7 +98,10 @@ enum PlaceReader {
                 if matches(of: ofPattern, in: between).first != nil { file = name }
             }
             guard let file else { continue }
-            places += mention.lines.map { ReviewPlace(file: file, lines: $0) }
+            // A table's cell may be read twice, as a cell and as `L42`: once is enough.
+            for lines in mention.lines where !places.contains(ReviewPlace(file: file, lines: lines)) {
+                places.append(ReviewPlace(file: file, lines: lines))
+            }
         }
         return places
     }

@@ -64,9 +64,11 @@ private struct Reading {
             close()
             let title = String(trimmed.drop { $0 == "#" }).trimmingCharacters(in: .whitespaces)
             if PlaceReader.places(in: title).isEmpty {
+                // A section's heading, or a file's: the lines named under it are that file's.
                 inTwoThatMatter = ReviewText.isTwoThatMatterTitle(title)
-                contextFile = PlaceReader.files(in: title).count == 1 ? PlaceReader.files(in: title)[0] : nil
-                if contextFile == nil { return }
+                let files = PlaceReader.files(in: title)
+                contextFile = files.count == 1 ? files[0] : nil
+                return
             }
             current = ([title], indent, true)
             return
