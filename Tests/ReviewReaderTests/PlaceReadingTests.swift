@@ -5,27 +5,27 @@ import Testing
 /// The forms reviewers write a place in, each read as the same file and lines.
 @Suite("Reading a place in a finding")
 struct PlaceReadingTests {
-    static let repository = "Data/RemoteOrderDetailRepository.swift"
+    static let repository = "Data/RemoteWishlistRepository.swift"
 
     @Test(
         "a file and a line, in the forms reviewers write",
         arguments: [
-            ("Data/RemoteOrderDetailRepository.swift:10 try! crashes", 10...10),
-            ("`Data/RemoteOrderDetailRepository.swift`:10: try! on the body", 10...10),
-            ("Data/RemoteOrderDetailRepository.swift:10:17: warning: try!", 10...10),
-            ("RemoteOrderDetailRepository.swift line 10: crashes", 10...10),
-            ("RemoteOrderDetailRepository.swift, lines 21–26: a rule", 21...26),
-            ("RemoteOrderDetailRepository.swift L21-26: a rule", 21...26),
-            ("RemoteOrderDetailRepository.swift L21-L26: a rule", 21...26),
-            ("RemoteOrderDetailRepository.swift:L21-L26 a rule", 21...26),
-            ("Data/RemoteOrderDetailRepository.swift#L21-L26 a rule", 21...26),
-            ("**RemoteOrderDetailRepository.swift** (line 10): try!", 10...10),
-            ("line 10 of RemoteOrderDetailRepository.swift: try!", 10...10),
-            ("Line 10 in `RemoteOrderDetailRepository.swift` uses try!", 10...10),
-            ("lines 26 to 21 of RemoteOrderDetailRepository.swift", 21...26),
-            ("| Data/RemoteOrderDetailRepository.swift | 10 | try! crashes |", 10...10),
-            ("| RemoteOrderDetailRepository.swift | L21–26 | a rule in Data |", 21...26),
-            ("| 10 | RemoteOrderDetailRepository.swift | try! crashes |", 10...10),
+            ("Data/RemoteWishlistRepository.swift:110 force try crashes", 110...110),
+            ("`Data/RemoteWishlistRepository.swift`:110: force try on the body", 110...110),
+            ("Data/RemoteWishlistRepository.swift:110:117: warning: force try", 110...110),
+            ("RemoteWishlistRepository.swift line 110: crashes", 110...110),
+            ("RemoteWishlistRepository.swift, lines 121–126: a rule", 121...126),
+            ("RemoteWishlistRepository.swift L121-126: a rule", 121...126),
+            ("RemoteWishlistRepository.swift L121-L126: a rule", 121...126),
+            ("RemoteWishlistRepository.swift:L121-L126 a rule", 121...126),
+            ("Data/RemoteWishlistRepository.swift#L121-L126 a rule", 121...126),
+            ("**RemoteWishlistRepository.swift** (line 110): force try", 110...110),
+            ("line 110 of RemoteWishlistRepository.swift: force try", 110...110),
+            ("Line 110 in `RemoteWishlistRepository.swift` uses a force try", 110...110),
+            ("lines 126 to 121 of RemoteWishlistRepository.swift", 121...126),
+            ("| Data/RemoteWishlistRepository.swift | 110 | force try crashes |", 110...110),
+            ("| RemoteWishlistRepository.swift | L121–126 | a rule in Data |", 121...126),
+            ("| 110 | RemoteWishlistRepository.swift | force try crashes |", 110...110),
         ])
     func oneForm(text: String, lines: ClosedRange<Int>) {
         let places = PlaceReader.places(in: text)
@@ -36,11 +36,11 @@ struct PlaceReadingTests {
 
     @Test("several lines of one file are several places")
     func severalLines() {
-        let places = PlaceReader.places(in: "lines 10 and 24 in RemoteOrderDetailRepository.swift")
-        #expect(places.map(\.lines) == [10...10, 24...24])
+        let places = PlaceReader.places(in: "lines 110 and 124 in RemoteWishlistRepository.swift")
+        #expect(places.map(\.lines) == [110...110, 124...124])
         #expect(
-            PlaceReader.places(in: "RemoteOrderDetailRepository.swift L10, L24").map(\.lines) == [
-                10...10, 24...24,
+            PlaceReader.places(in: "RemoteWishlistRepository.swift L110, L124").map(\.lines) == [
+                110...110, 124...124,
             ])
     }
 
@@ -48,28 +48,28 @@ struct PlaceReadingTests {
     func twoFiles() {
         let places = PlaceReader.places(
             in:
-                "In OrderDetailViewModel.swift, line 31, as in RemoteOrderDetailRepository.swift:10, a failure hides"
+                "In WishlistViewModel.swift, line 131, as in RemoteWishlistRepository.swift:110, a failure hides"
         )
         #expect(
             places.map(\.description) == [
-                "OrderDetailViewModel.swift:31-31", "RemoteOrderDetailRepository.swift:10-10",
+                "WishlistViewModel.swift:131-131", "RemoteWishlistRepository.swift:110-110",
             ])
     }
 
     @Test("lines with no file of their own are the context's")
     func contextFile() {
         let places = PlaceReader.places(
-            in: "L31: try? hides the failure", contextFile: "OrderDetailViewModel.swift")
-        #expect(places.map(\.description) == ["OrderDetailViewModel.swift:31-31"])
-        #expect(PlaceReader.places(in: "L31: try? hides the failure").isEmpty)
+            in: "L131: optional try hides the failure", contextFile: "WishlistViewModel.swift")
+        #expect(places.map(\.description) == ["WishlistViewModel.swift:131-131"])
+        #expect(PlaceReader.places(in: "L131: optional try hides the failure").isEmpty)
     }
 
     @Test(
         "numbers that are not lines are not places",
         arguments: [
-            "OrderDetailViewModel.swift: 365 days is not a year",
-            "OrderDetailViewModel.swift is 60 lines long",
-            "the whole of OrderDetailViewModel.swift",
+            "WishlistViewModel.swift: 365 days is not a year",
+            "WishlistViewModel.swift is 60 lines long",
+            "the whole of WishlistViewModel.swift",
             "a 404 from GET /orders/42 is a failure, not an empty order",
         ])
     func notLines(text: String) {
@@ -78,12 +78,12 @@ struct PlaceReadingTests {
 
     @Test("a file names the change's file with or without its folders, and nothing shorter")
     func fileNames() {
-        let path = "Domain/OrderDetail.swift"
-        #expect(ReviewPlace(file: "OrderDetail.swift", lines: 1...1).names(path))
-        #expect(ReviewPlace(file: "domain/orderdetail.swift", lines: 1...1).names(path))
-        #expect(ReviewPlace(file: "Katas/Kata13_Review/Domain/OrderDetail.swift", lines: 1...1).names(path))
+        let path = "Domain/Product.swift"
+        #expect(ReviewPlace(file: "Product.swift", lines: 1...1).names(path))
+        #expect(ReviewPlace(file: "domain/product.swift", lines: 1...1).names(path))
+        #expect(ReviewPlace(file: "Sources/Shop/Domain/Product.swift", lines: 1...1).names(path))
         #expect(!ReviewPlace(file: "Detail.swift", lines: 1...1).names(path))
-        #expect(!ReviewPlace(file: "Data/OrderDetail.swift", lines: 1...1).names(path))
-        #expect(!ReviewPlace(file: "OrderDetailDTO.swift", lines: 1...1).names(path))
+        #expect(!ReviewPlace(file: "Data/Product.swift", lines: 1...1).names(path))
+        #expect(!ReviewPlace(file: "ProductDTO.swift", lines: 1...1).names(path))
     }
 }

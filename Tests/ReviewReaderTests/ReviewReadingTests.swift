@@ -22,13 +22,13 @@ struct ReviewReadingTests {
     func wrappedBullets() {
         let review = ReadReview(
             """
-            - `Data/RemoteOrderDetailRepository.swift:10`: `try!` on the body
+            - `Data/RemoteWishlistRepository.swift:110`: a force try on the body
               crashes the app on one bad response; throw instead.
-            - OrderDetailViewModel.swift L31 hides a failure as an empty order.
+            - WishlistViewModel.swift L131 hides a failure as an empty order.
             """)
         #expect(
             review.findings.map { $0.places.map(\.description) } == [
-                ["Data/RemoteOrderDetailRepository.swift:10-10"], ["OrderDetailViewModel.swift:31-31"],
+                ["Data/RemoteWishlistRepository.swift:110-110"], ["WishlistViewModel.swift:131-131"],
             ])
         #expect(review.findings[0].wordsBesidesPlaces >= 10)
     }
@@ -39,26 +39,26 @@ struct ReviewReadingTests {
             """
             | File | Line | What and why |
             |------|:----:|--------------|
-            | RemoteOrderDetailRepository.swift | 10 | try! crashes on bad data |
-            | OrderDetailViewModel.swift | 31–33 | try? hides the failure |
+            | RemoteWishlistRepository.swift | 110 | force try crashes on bad data |
+            | WishlistViewModel.swift | 131–133 | optional try hides the failure |
             """)
-        #expect(review.findings.map { $0.places.map(\.lines) } == [[10...10], [31...33]])
+        #expect(review.findings.map { $0.places.map(\.lines) } == [[110...110], [131...133]])
     }
 
     @Test("a heading that names a file gives its lines to the bullets under it")
     func fileHeadings() {
         let review = ReadReview(
             """
-            ### Presentation/OrderDetailViewModel.swift
-            - L20: reaches for the shared container, cannot be faked
-            - line 31: try? turns a failure into no lines
+            ### Presentation/WishlistViewModel.swift
+            - L120: reaches for the shared container, cannot be faked
+            - line 131: optional try turns a failure into no lines
             ### Data
-            - L10: nothing to say
+            - L110: nothing to say
             """)
         #expect(
             review.findings.map { $0.places.map(\.description) } == [
-                ["Presentation/OrderDetailViewModel.swift:20-20"],
-                ["Presentation/OrderDetailViewModel.swift:31-31"],
+                ["Presentation/WishlistViewModel.swift:120-120"],
+                ["Presentation/WishlistViewModel.swift:131-131"],
             ])
     }
 
@@ -66,13 +66,13 @@ struct ReviewReadingTests {
     func nestedBullets() {
         let review = ReadReview(
             """
-            - OrderDetailViewModel.swift
-              - L31: try? turns a failure into no lines
-              - L40-44: the task keeps the view model alive
+            - WishlistViewModel.swift
+              - L131: optional try turns a failure into no lines
+              - L140-144: the task keeps the view model alive
             """)
         #expect(
             review.findings.flatMap(\.places).map(\.description) == [
-                "OrderDetailViewModel.swift:31-31", "OrderDetailViewModel.swift:40-44",
+                "WishlistViewModel.swift:131-131", "WishlistViewModel.swift:140-144",
             ])
         #expect(review.findings.count == 1)
     }
@@ -81,27 +81,27 @@ struct ReviewReadingTests {
     func findingHeadings() {
         let review = ReadReview(
             """
-            ### 1. Data/RemoteOrderDetailRepository.swift:10
+            ### 1. Data/RemoteWishlistRepository.swift:110
 
-            The try! crashes the app on a bad body.
+            The force try crashes the app on a bad body.
 
             - Fix: throw a decoding error.
-            ### 2. OrderDetailViewModel.swift:31
-            try? hides the failure.
+            ### 2. WishlistViewModel.swift:131
+            optional try hides the failure.
             """)
         #expect(review.findings.count == 2)
         #expect(review.findings[0].wordsBesidesPlaces >= 10)
-        #expect(review.findings[1].places.map(\.lines) == [31...31])
+        #expect(review.findings[1].places.map(\.lines) == [131...131])
     }
 
     @Test("GitHub-style annotations on consecutive lines are one finding each")
     func annotations() {
         let review = ReadReview(
             """
-            Data/RemoteOrderDetailRepository.swift:10: error: try! on data from the server
-            Presentation/OrderDetailViewModel.swift:31: warning: try? hides a failure
+            Data/RemoteWishlistRepository.swift:110: error: force try on data from the server
+            Presentation/WishlistViewModel.swift:131: warning: optional try hides a failure
             """)
-        #expect(review.findings.map { $0.places.map(\.lines) } == [[10...10], [31...31]])
+        #expect(review.findings.map { $0.places.map(\.lines) } == [[110...110], [131...131]])
     }
 
     @Test("the two that matter are read under their own heading, by place or by a finding's number")
@@ -109,30 +109,30 @@ struct ReviewReadingTests {
         let review = ReadReview(
             """
             ## Findings
-            1. RemoteOrderDetailRepository.swift:10 try! crashes on a bad body
-            2. OrderDetailViewModel.swift:31 try? hides the failure
-            3. OrderDetailComposer.swift:8 the closure keeps the view model alive
+            1. RemoteWishlistRepository.swift:110 force try crashes on a bad body
+            2. WishlistViewModel.swift:131 optional try hides the failure
+            3. WishlistComposer.swift:8 the closure keeps the view model alive
             ## Top 2 (would block the merge)
             - Finding 1, because a crash reaches every customer.
-            - OrderDetailViewModel.swift:31, because it shows wrong information.
+            - WishlistViewModel.swift:131, because it shows wrong information.
             Both are about failures.
             """)
         #expect(review.findings.count == 3)
-        #expect(review.twoThatMatter.map { $0.places.map(\.lines) } == [[10...10], [31...31]])
+        #expect(review.twoThatMatter.map { $0.places.map(\.lines) } == [[110...110], [131...131]])
     }
 
     @Test("a finding that names a file but no line says so")
     func fileWithoutLine() {
-        let review = ReadReview("- OrderDetailViewModel.swift does too much: split it up")
+        let review = ReadReview("- WishlistViewModel.swift does too much: split it up")
         #expect(review.findings.map(\.namesFileWithoutLine) == [true])
         #expect(
-            ReadReview("- OrderDetailViewModel.swift:3 does too much").findings.map(\.namesFileWithoutLine)
+            ReadReview("- WishlistViewModel.swift:3 does too much").findings.map(\.namesFileWithoutLine)
                 == [false])
     }
 
     @Test("what a finding says besides its place is counted in words")
     func words() {
-        #expect(ReviewText.wordsBesidesPlaces(in: "Data/RemoteOrderDetailRepository.swift:10") == 0)
-        #expect(ReviewText.wordsBesidesPlaces(in: "OrderDetailViewModel.swift line 31: hides a failure") == 3)
+        #expect(ReviewText.wordsBesidesPlaces(in: "Data/RemoteWishlistRepository.swift:110") == 0)
+        #expect(ReviewText.wordsBesidesPlaces(in: "WishlistViewModel.swift line 131: hides a failure") == 3)
     }
 }

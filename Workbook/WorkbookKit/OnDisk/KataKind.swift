@@ -36,6 +36,10 @@ public enum KataKind: String, Sendable, Equatable {
         self == .code && isCandidatesFile(path)
     }
 
+    /// Whether a blind round hides part of the candidate's Swift files, which verify then
+    /// demands: a code kata's contract paragraphs; a review's Swift is the teammate's, shown whole.
+    public var blindViewHidesContracts: Bool { self == .code }
+
     /// Where the candidate writes, as the session says it under the prompt.
     public func whereToWrite(_ kata: Kata) -> String {
         switch self {
