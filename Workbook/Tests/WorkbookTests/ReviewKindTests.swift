@@ -76,4 +76,17 @@ struct ReviewKindTests {
         #expect(KataKind.review.whereToWrite(kata).contains("Katas/Kata9_Review/REVIEW.md"))
         #expect(KataKind.code.whereToWrite(kata).hasPrefix("Write your code in Katas/Kata9_Review/"))
     }
+
+    @Test("a failed expectation sends a reviewer to their review, not to the test that read it")
+    func fileToOpen() throws {
+        let (folder, kata) = try Self.review()
+        _ = folder
+        #expect(KataKind.review.fileToOpen(kata) == "Katas/Kata9_Review/REVIEW.md")
+        #expect(KataKind.code.fileToOpen(kata) == nil)
+        let issue = Issue(
+            message: "3 of 12 slips named by file and line", fileID: "Kata9Tests/SlipsTests.swift", line: 5)
+        let lines = CheckReport.issueLines(
+            issue, indent: "", root: folder.url, fileToOpen: KataKind.review.fileToOpen(kata))
+        #expect(lines.last == "at Katas/Kata9_Review/REVIEW.md")
+    }
 }

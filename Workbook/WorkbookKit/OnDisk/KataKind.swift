@@ -64,6 +64,15 @@ public enum KataKind: String, Sendable, Equatable {
         }
     }
 
+    /// The file a failed expectation sends the candidate to, instead of the test's own line: a
+    /// review's test reads `REVIEW.md`, and its line says nothing of where the review falls short.
+    public func fileToOpen(_ kata: Kata) -> String? {
+        switch self {
+        case .code: nil
+        case .review: "Katas/\(kata.folder)/\(Self.reviewFile)"
+        }
+    }
+
     /// What the reference shows beside the candidate's files once they ask (`solution`, the
     /// debrief), by path in the reference's folder: a review's key to its slips.
     public var revealedWithTheReference: [String] {
