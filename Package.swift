@@ -16,6 +16,14 @@ let katas = [
     "Kata9_CompositionRoot",
     "Kata10_LoadMore",
     "Kata11_TokenRefresh",
+    "Kata13_Review",
+]
+
+/// Text a kata's target leaves out besides the prompt and the sheet, by folder. The review round
+/// (Kata13) carries the candidate's review, `REVIEW.md`, in both trees, and beside the reference
+/// the places of its slips and its sound lines, `SLIPS.md`, which the suite reads.
+let kataTexts: [String: (exercise: [String], reference: [String])] = [
+    "Kata13_Review": (["REVIEW.md"], ["REVIEW.md", "SLIPS.md"])
 ]
 
 /// The one switch: `SOLUTIONS=1 swift test …` builds every kata from `Solutions/` instead of
@@ -72,7 +80,9 @@ let kataTargets: [Target] = katas.flatMap { folder -> [Target] in
         path: "\(tree)/\(folder)",
         // The prompt lives beside the exercise, the interviewer's sheet and the words for `ask`
         // beside the reference.
-        exclude: useSolutions ? ["INTERVIEWER.md", "ASK.md"] : ["README.md"],
+        exclude: useSolutions
+            ? ["INTERVIEWER.md", "ASK.md"] + (kataTexts[folder]?.reference ?? [])
+            : ["README.md"] + (kataTexts[folder]?.exercise ?? []),
         swiftSettings: strict + wholeKata
     )
     // A kata's tests live in one folder, `Tests/KataN/`, as three targets. Its suite is split
@@ -126,7 +136,15 @@ let givenCodeTests: [Target] =
             dependencies: ["Kata4"],
             path: "Tests/GivenCodeTests",
             swiftSettings: strict
-        )
+        ),
+        // The review round's reader of findings (Kata13's support), tested on its own: it reads
+        // reviews written in every form a reviewer writes, and no test ID here contains "Kata".
+        .testTarget(
+            name: "ReviewReaderTests",
+            dependencies: [.target(name: "Kata13Support")],
+            path: "Tests/ReviewReaderTests",
+            swiftSettings: strict
+        ),
     ]
     : []
 

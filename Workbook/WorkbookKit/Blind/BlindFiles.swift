@@ -181,10 +181,11 @@ public struct BlindFiles: Sendable {
     static let readme = "README.md"
 
     /// What the blind view applies to, by path in the kata's folder: README.md and every Swift
-    /// file that is not given code (`GivenCode`: always shown whole).
+    /// file that is not given code (`GivenCode`: always shown whole); a review's README alone
+    /// (`KataKind`).
     package static func editedFiles(of kata: Kata) -> [String] {
         SolutionView.files(in: kata.exerciseFolder).keys.filter { path in
-            path == readme || (path.hasSuffix(".swift") && !GivenCode.contains(path))
+            path == readme || kata.kind.blindViewHides(path)
         }.sorted()
     }
 

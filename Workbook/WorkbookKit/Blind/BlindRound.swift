@@ -141,7 +141,7 @@ public struct BlindRound: Equatable, Sendable {
         else { return nil }
         var lines = ["What you missed: \(CheckReport.named(behaviour.text, suite: behaviour.suite))"]
         if let issue = test.issues.first {
-            lines += CheckReport.issueLines(issue, indent: "  ", root: root)
+            lines += CheckReport.issueLines(issue, indent: "  ", root: root, fileToOpen: report.fileToOpen)
         } else {
             lines.append("  (it did not finish: the run was cut short before it ended)")
         }

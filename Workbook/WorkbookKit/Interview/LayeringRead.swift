@@ -110,7 +110,9 @@ public enum LayeringRead {
     }
 
     /// The slips in a kata's exercise files, as the debrief says them; empty when there are none.
+    /// In a review round the change is the teammate's, and the slips are its key's (`ReviewSlips`).
     public static func lines(for kata: Kata) -> [String] {
+        if kata.kind == .review { return ReviewSlips.lines(for: kata) }
         let slips = slips(in: SolutionView.ownFiles(in: kata.exerciseFolder))
         guard !slips.isEmpty else { return [] }
         return ["", "The layering read of your files (talking points for the debrief, not failures):"]

@@ -137,6 +137,9 @@ public struct Kata: Sendable, Equatable {
     public var grade: Int { readme.fields["grade"].flatMap { Int($0) } ?? 0 }
     public var minutes: Int { readme.fields["minutes"].flatMap { Int($0) } ?? 0 }
     public var layer: String { readme.fields["layer"] ?? "" }
+    /// Code to write, or a change to review (`kind:` in the front matter): `KataKind` holds how
+    /// the tool bends for each.
+    public var kind: KataKind { KataKind(field: readme.fields["kind"]) }
 
     init(
         number: Int, folder: String, exerciseFolder: URL, solutionFolder: URL, readme: KataReadme,

@@ -18,6 +18,8 @@ public struct CheckReport: Sendable, Equatable {
     public var notRun: [(suite: String, behaviour: String)]
     public var ending: Ending
     /// After a crash or the time limit: the tests it happened in and where, as far as known.
+    /// Where a failure sends the candidate when it is not the test's line (`KataKind`).
+    public var fileToOpen: String?
     public var culprit: Culprit?
     public var passing: Int { tests.filter(passes).count }
     /// Every behaviour of the kata: the ones that ran and the ones the run never reached.
@@ -40,6 +42,7 @@ public struct CheckReport: Sendable, Equatable {
             .sorted { rank($0) < rank($1) }
         suiteNames = names
         readmeGroups = groups
+        fileToOpen = kata.kind.fileToOpen(kata)
         self.ending = ending ?? (run.endedNormally ? .normally : .crashed)
         // Each behaviour the README lists is matched to a test that ran: by suite and sentence,
         // then (a run that did not name its suites) by sentence; the rest never ran.
@@ -64,7 +67,7 @@ public struct CheckReport: Sendable, Equatable {
 
     public static func == (left: CheckReport, right: CheckReport) -> Bool {
         left.tests == right.tests && left.ending == right.ending && left.suiteNames == right.suiteNames
-            && left.culprit == right.culprit
+            && left.culprit == right.culprit && left.fileToOpen == right.fileToOpen
             && left.notRun.map { [$0.suite, $0.behaviour] } == right.notRun.map { [$0.suite, $0.behaviour] }
     }
 

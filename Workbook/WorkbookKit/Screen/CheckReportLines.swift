@@ -88,7 +88,7 @@ extension CheckReport {
             lines += ["", heading]
             if test.cases.count == 1 && test.cases[0].arguments.isEmpty {
                 for issue in every ? test.issues : Array(test.issues.prefix(1)) {
-                    lines += Self.issueLines(issue, indent: "    ", root: root)
+                    lines += Self.issueLines(issue, indent: "    ", root: root, fileToOpen: fileToOpen)
                 }
                 continue
             }
@@ -96,7 +96,7 @@ extension CheckReport {
                 lines.append("  ✗ [\(Self.escaped(testCase.arguments))]")
                 guard every || position == 0 else { continue }
                 for issue in every ? testCase.issues : Array(testCase.issues.prefix(1)) {
-                    lines += Self.issueLines(issue, indent: "    ", root: root)
+                    lines += Self.issueLines(issue, indent: "    ", root: root, fileToOpen: fileToOpen)
                 }
             }
         }
@@ -130,7 +130,7 @@ extension CheckReport {
 
     /// One failed expectation: the message whole (each of its lines with control characters
     /// escaped), the comments, and the place.
-    static func issueLines(_ issue: Issue, indent: String, root: URL) -> [String] {
+    static func issueLines(_ issue: Issue, indent: String, root: URL, fileToOpen: String? = nil) -> [String] {
         var lines = issue.message.split(separator: "\n", omittingEmptySubsequences: false).map {
             indent + escaped(String($0))
         }
@@ -139,7 +139,7 @@ extension CheckReport {
                 lines.append(indent + (index == 0 ? "↳ " : "  ") + escaped(String(commentLine)))
             }
         }
-        lines.append(indent + "at \(location(of: issue, root: root))")
+        lines.append(indent + "at \(fileToOpen ?? location(of: issue, root: root))")
         return lines
     }
 

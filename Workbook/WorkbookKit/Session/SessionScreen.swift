@@ -171,9 +171,8 @@ public enum SessionScreen {
     static func firstLook(_ kata: Kata) -> [String] {
         ["The interviewer says:"] + promptLines(kata) + [
             "",
-            "The prompt is Katas/\(kata.folder)/README.md; write your code in the files beside it (the "
-                + "given code is in \(GivenCode.whereItIs(in: kata.exerciseFolder))). Each save runs the suite again: the first build "
-                + "takes a minute, later runs about a second.",
+            "The prompt is Katas/\(kata.folder)/README.md; \(kata.kind.besideThePrompt(kata)) Each save runs the "
+                + "suite again: the first build takes a minute, later runs about a second.",
         ]
     }
 
@@ -193,7 +192,7 @@ public enum SessionScreen {
         }
         return ["The interviewer says:"] + prompt + [
             "",
-            "Write your code in Katas/\(kata.folder)/; the given code is in \(GivenCode.whereItIs(in: kata.exerciseFolder)).",
+            kata.kind.whereToWrite(kata),
             help,
             "",
         ] + (round.notes.isEmpty ? [] : round.notes + [""])

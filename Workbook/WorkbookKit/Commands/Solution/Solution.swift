@@ -3,10 +3,10 @@ import Foundation
 /// `workbook solution`: the reference files, or a diff from the candidate's files to them.
 public enum SolutionView {
     /// Every file of a kata folder that is the candidate's to write: its Swift code, outside the
-    /// given code (`GivenCode`). Not the README, and never the interviewer's sheet beside the reference.
-    /// Relative path → text.
-    package static func ownFiles(in folder: URL) -> [String: String] {
-        files(in: folder).filter { path, _ in path.hasSuffix(".swift") && !GivenCode.contains(path) }
+    /// given code (`GivenCode`), or a review's `REVIEW.md` (`KataKind`). Not the README, and never
+    /// the interviewer's sheet beside the reference. Relative path → text.
+    package static func ownFiles(in folder: URL, kind: KataKind = .code) -> [String: String] {
+        files(in: folder).filter { path, _ in kind.isCandidatesFile(path) }
             .compactMapValues { String(data: $0, encoding: .utf8) }
     }
 
@@ -30,8 +30,8 @@ public enum SolutionView {
     /// The lines of code a candidate writes: in the reference's own files and not in the stub's,
     /// comments and blank lines left out, as the time box counts them.
     package static func linesToWrite(_ kata: Kata) -> Int {
-        let stub = ownFiles(in: kata.exerciseFolder)
-        let reference = ownFiles(in: kata.solutionFolder)
+        let stub = ownFiles(in: kata.exerciseFolder, kind: kata.kind)
+        let reference = ownFiles(in: kata.solutionFolder, kind: kata.kind)
         return reference.keys.reduce(0) { total, path in
             total
                 + UnifiedDiff.addedCount(
@@ -56,7 +56,11 @@ public enum SolutionView {
     /// The reference's listing in its parts: sentences and headings, and each file's code, told
     /// apart so each folds to the window as it should.
     static func referenceParts(_ kata: Kata) -> [(lines: [String], isCode: Bool)] {
-        let files = ownFiles(in: kata.solutionFolder)
+        var files = ownFiles(in: kata.solutionFolder, kind: kata.kind)
+        for path in kata.kind.revealedWithTheReference {
+            files[path] = try? String(
+                contentsOf: kata.solutionFolder.appendingPathComponent(path), encoding: .utf8)
+        }
         guard !files.isEmpty else {
             return [(["\(kata.module) has no reference files under Solutions/\(kata.folder)/."], false)]
         }
@@ -80,8 +84,8 @@ public enum SolutionView {
     }
 
     public static func diff(_ kata: Kata) -> [String] {
-        let yours = ownFiles(in: kata.exerciseFolder)
-        let reference = ownFiles(in: kata.solutionFolder)
+        let yours = ownFiles(in: kata.exerciseFolder, kind: kata.kind)
+        let reference = ownFiles(in: kata.solutionFolder, kind: kata.kind)
         var lines: [String] = []
         var same: [String] = []
         for path in Set(yours.keys).union(reference.keys).sorted() {

@@ -1,0 +1,106 @@
+import Foundation
+
+/// One finding of a review: its text (continuation lines and nested bullets joined) and the
+/// places it names.
+struct ReviewFinding: Equatable, Sendable {
+    var text: String
+    var places: [ReviewPlace]
+    /// It names a Swift file but no line of it.
+    var namesFileWithoutLine: Bool
+    /// Its words besides where it is: what to change and why.
+    var wordsBesidesPlaces: Int
+}
+
+/// A review as the suite reads it: the findings, and the two the reviewer picked as mattering
+/// most. A tolerant reader: bullets, numbered items, table rows, paragraphs, a heading a
+/// finding, GitHub-style `path:line: message` lines; HTML comments are the template's, not the
+/// reviewer's.
+struct ReadReview: Equatable, Sendable {
+    var findings: [ReviewFinding] = []
+    var twoThatMatter: [ReviewFinding] = []
+
+    /// What a finding says besides where it is, at the least: "crashes on bad JSON" is four.
+    static let fewestWords = 4
+
+    /// Every place the review names, in its findings and in its two that matter.
+    var places: [ReviewPlace] { (findings + twoThatMatter).flatMap(\.places) }
+
+    init(_ markdown: String) {
+        var reading = Reading()
+        for line in ReviewText.withoutComments(markdown).components(separatedBy: .newlines) {
+            reading.read(line)
+        }
+        reading.close()
+        findings = reading.findings
+        twoThatMatter = reading.twoThatMatter.map { pick in
+            // "Finding 3", "#3": the reviewer pointed at one of their numbered findings.
+            guard pick.places.isEmpty, let number = ReviewText.findingNumber(in: pick.text),
+                findings.indices.contains(number - 1)
+            else { return pick }
+            var named = pick
+            named.places = findings[number - 1].places
+            return named
+        }
+    }
+}
+
+/// The reader's state as it goes down the review, one line at a time.
+private struct Reading {
+    var findings: [ReviewFinding] = []
+    var twoThatMatter: [ReviewFinding] = []
+    private var inTwoThatMatter = false
+    /// The file a heading or a bullet named without a line: lines named under it are its.
+    private var contextFile: String?
+    private var current: (lines: [String], indent: Int, isHeading: Bool)?
+
+    mutating func read(_ line: String) {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let indent = line.prefix { $0 == " " || $0 == "\t" }.count
+        if trimmed.isEmpty {
+            if current?.isHeading == false { close() }
+            return
+        }
+        if trimmed.hasPrefix("#") {
+            close()
+            let title = String(trimmed.drop { $0 == "#" }).trimmingCharacters(in: .whitespaces)
+            if PlaceReader.places(in: title).isEmpty {
+                // A section's heading, or a file's: the lines named under it are that file's.
+                inTwoThatMatter = ReviewText.isTwoThatMatterTitle(title)
+                let files = PlaceReader.files(in: title)
+                contextFile = files.count == 1 ? files[0] : nil
+                return
+            }
+            current = ([title], indent, true)
+            return
+        }
+        if ReviewText.isTableSeparator(trimmed) { return }
+        if let open = current, ReviewText.startsItem(trimmed) || ReviewText.startsWithPlace(trimmed) {
+            // Under a finding, a nested bullet with no place of its own is part of it.
+            let ownsPlace = !PlaceReader.places(in: trimmed).isEmpty
+            let nested = indent > open.indent || open.isHeading
+            if ownsPlace || !nested { close() }
+        }
+        if current == nil {
+            current = ([ReviewText.withoutMarker(trimmed)], indent, false)
+        } else {
+            current?.lines.append(ReviewText.withoutMarker(trimmed))
+        }
+    }
+
+    mutating func close() {
+        guard let open = current else { return }
+        current = nil
+        let first = open.lines[0]
+        let text = open.lines.joined(separator: " ")
+        if first.hasPrefix("|"), open.lines.count == 1, ReviewText.isTableHeader(first) { return }
+        let places = PlaceReader.places(in: text, contextFile: contextFile)
+        let files = PlaceReader.files(in: text)
+        if places.isEmpty, files.count == 1, !open.isHeading { contextFile = files[0] }
+        let finding = ReviewFinding(
+            text: text, places: places, namesFileWithoutLine: places.isEmpty && !files.isEmpty,
+            wordsBesidesPlaces: ReviewText.wordsBesidesPlaces(in: text))
+        let pointsBack = inTwoThatMatter && ReviewText.findingNumber(in: text) != nil
+        guard !places.isEmpty || !files.isEmpty || pointsBack else { return }
+        if inTwoThatMatter { twoThatMatter.append(finding) } else { findings.append(finding) }
+    }
+}

@@ -1,0 +1,35 @@
+import Testing
+
+@testable import Kata13Support
+
+// What the review names is counted, never listed: which slip a finding missed is what the
+// candidate is here to find. The counts are the whole message.
+@Suite("The review's slips")
+struct ReviewSlipsTests {
+    @Test("names every slip in the change by file and line")
+    func namesEverySlip() {
+        let key = readTheKey()
+        guard !key.slips.isEmpty else {
+            Issue.record("The reference's key to the review could not be read: the workbook is incomplete.")
+            return
+        }
+        let named = key.slipsNamed(by: readTheReview().places)
+        #expect(
+            named.count == key.slips.count,
+            "\(named.count) of \(key.slips.count) slips named by file and line")
+    }
+
+    @Test("flags no sound code as a slip")
+    func flagsNoSoundCode() {
+        let key = readTheKey()
+        let review = readTheReview()
+        guard !review.places.isEmpty else {
+            Issue.record("The review names no file and line yet, so there is nothing to weigh.")
+            return
+        }
+        let flagged = key.soundLinesFlagged(by: review.places)
+        #expect(
+            flagged.isEmpty,
+            "\(flagged.count) sound \(flagged.count == 1 ? "line" : "lines") flagged as a slip")
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// A review round's key, `SLIPS.md` beside the reference, as the debrief tells it: each slip
+/// with where it is, why it matters and its fix, then the sound lines that look like slips. Read
+/// only once the round is over; nothing of it reaches the candidate before.
+public enum ReviewSlips {
+    /// One row of the key's table: `| S8 | slip | Data/File.swift:10 | what | why | fix |`.
+    struct Row: Equatable {
+        var id: String
+        var isSlip: Bool
+        var place: String
+        var what: String
+        var why: String
+        var fix: String
+    }
+
+    /// The table's rows that are slips or sound lines, in order; the header and the rule aside.
+    static func rows(in markdown: String) -> [Row] {
+        markdown.split(separator: "\n").compactMap { line in
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst()
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            guard line.hasPrefix("|"), cells.count >= 6, ["slip", "sound"].contains(cells[1]) else {
+                return nil
+            }
+            return Row(
+                id: cells[0], isSlip: cells[1] == "slip", place: cells[2], what: cells[3], why: cells[4],
+                fix: cells[5])
+        }
+    }
+
+    /// The debrief's lines for a review: the slips, then the sound lines; empty when the kata
+    /// has no key.
+    public static func lines(for kata: Kata) -> [String] {
+        let file = kata.solutionFolder.appendingPathComponent(KataKind.slipsFile)
+        let rows = rows(in: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
+        guard !rows.isEmpty else { return [] }
+        let slips = rows.filter(\.isSlip)
+        let sound = rows.filter { !$0.isSlip }
+        var lines = [
+            "",
+            "The \(Words.count(slips.count, "slip")) in the change, each with where it is (compare them with "
+                + "your \(KataKind.reviewFile)):",
+        ]
+        lines += slips.flatMap { row in
+            InterviewText.wrap("\(row.place): \(row.what). \(row.why). Fix: \(row.fix).", bullet: "  - ")
+        }
+        lines += ["", "Sound code that looks like a slip (a finding here is a false alarm):"]
+        lines += sound.flatMap { row in
+            InterviewText.wrap("\(row.place): \(row.what). \(row.why).", bullet: "  - ")
+        }
+        return lines
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// What a kata asks of the candidate, read once from its README's front matter (`kind:`): code,
+/// as every kata but one, or a review of a teammate's change (`kind: review`, Kata13), where the
+/// change is read and never written and the candidate's one file is `REVIEW.md`. Each way the
+/// workbook bends for a review is a property here, so no command asks which kata it is.
+public enum KataKind: String, Sendable, Equatable {
+    case code
+    case review
+
+    /// The kind a README's `kind:` field names; code when it names none.
+    init(field: String?) {
+        self = field.flatMap { KataKind(rawValue: $0.lowercased()) } ?? .code
+    }
+
+    /// The file a review round's candidate writes, beside the change.
+    public static let reviewFile = "REVIEW.md"
+    /// Beside a review's reference: where each slip and each sound line is, why, and the fix.
+    public static let slipsFile = "SLIPS.md"
+
+    /// Whether the file at `path`, relative to the kata's folder, is the candidate's to write:
+    /// what `solution` shows and diffs, what the time box counts and the layering read goes
+    /// through. In a code kata, its Swift files outside the given code; in a review, `REVIEW.md`
+    /// alone (the change is the teammate's).
+    public func isCandidatesFile(_ path: String) -> Bool {
+        switch self {
+        case .code: path.hasSuffix(".swift") && !GivenCode.contains(path)
+        case .review: path == Self.reviewFile
+        }
+    }
+
+    /// Whether a blind round may hide paragraphs of this file's doc comments. In a review, no
+    /// file: the change must keep every line where it is, or a finding's line would point at
+    /// another, and the template has nothing to hide.
+    func blindViewHides(_ path: String) -> Bool {
+        self == .code && isCandidatesFile(path)
+    }
+
+    /// Whether a blind round hides part of the candidate's Swift files, which verify then
+    /// demands: a code kata's contract paragraphs; a review's Swift is the teammate's, shown whole.
+    public var blindViewHidesContracts: Bool { self == .code }
+
+    /// Where the candidate writes, as the session says it under the prompt.
+    public func whereToWrite(_ kata: Kata) -> String {
+        switch self {
+        case .code:
+            "Write your code in Katas/\(kata.folder)/; the given code is in "
+                + "\(GivenCode.whereItIs(in: kata.exerciseFolder))."
+        case .review:
+            "Write your review in Katas/\(kata.folder)/\(Self.reviewFile); the change is in the folders "
+                + "beside it, to read, not to run."
+        }
+    }
+
+    /// What the session says after naming the prompt's file, before the first run.
+    public func besideThePrompt(_ kata: Kata) -> String {
+        switch self {
+        case .code:
+            "write your code in the files beside it (the given code is in "
+                + "\(GivenCode.whereItIs(in: kata.exerciseFolder)))."
+        case .review:
+            "write your review in \(Self.reviewFile) beside it; the change is in the folders beside it, "
+                + "to read, not to run."
+        }
+    }
+
+    /// The file a failed expectation sends the candidate to, instead of the test's own line: a
+    /// review's test reads `REVIEW.md`, and its line says nothing of where the review falls short.
+    public func fileToOpen(_ kata: Kata) -> String? {
+        switch self {
+        case .code: nil
+        case .review: "Katas/\(kata.folder)/\(Self.reviewFile)"
+        }
+    }
+
+    /// What the reference shows beside the candidate's files once they ask (`solution`, the
+    /// debrief), by path in the reference's folder: a review's key to its slips.
+    public var revealedWithTheReference: [String] {
+        switch self {
+        case .code: []
+        case .review: [Self.slipsFile]
+        }
+    }
+}
