@@ -167,15 +167,16 @@ public struct Asking: Sendable {
         let byWords = replyByWords(question)
         // Questions asked before are compared as they were asked, not as heard.
         guard let vote = examples?.vote(asked) else { return byWords }
+        // A question of a word or two is near every question that says that word: its neighbours
+        // say little of what it is about, so they neither silence it nor give it a rule its words
+        // place nowhere ("which thread?" beside "jitter? and which thread…").
+        let spoken = Set(AskExamples.words(asked)).count < Self.fewestToSilence
         switch vote {
         case .noRule(let closest):
-            // A question of a word or two is near every question that says that word: its
-            // neighbours say little of what it is about.
-            let spoken = Set(AskExamples.words(asked)).count < Self.fewestToSilence
             return closest >= Self.noRuleCloseness && byWords.kind == .rules && !spoken
                 ? AskReply(kind: .unsure) : byWords
         case .rules(let rules, let closest):
-            guard byWords.kind == .rules || closest >= Self.aloneCloseness else { return byWords }
+            guard byWords.kind == .rules || closest >= Self.aloneCloseness && !spoken else { return byWords }
             let named = candidates.filter { rules.contains($0.sentence) }
             var behaviours = byWords.behaviours
             for behaviour in named.flatMap(\.behaviours) where !behaviours.contains(behaviour) {
