@@ -13,6 +13,16 @@ struct AskSpokenTests {
         try Asking(kata: Workspace(root: repository).kata(kata)).reply(question)
     }
 
+    @Test("accents change nothing a question asks: a café order with a négative price is a negative price")
+    func accentsFolded() throws {
+        let accented = try reply("1", "Can a café order have a négative price?")
+        let plain = try reply("1", "Can a cafe order have a negative price?")
+        #expect(
+            accented.behaviours.map(\.text).contains("rejects a negative price, naming it"),
+            "\(accented.lines)")
+        #expect(accented.behaviours.map(\.text) == plain.behaviours.map(\.text))
+    }
+
     @Test("a case is heard with its class's words; a code a class names itself beats the shape it has")
     func casesHeard() {
         let cases = AskCases(

@@ -262,8 +262,13 @@ final class PrintedWorkbook {
             _ = try AskCommand(kata: "11", question: "What colour is it?").run(in: $0)
         }
         try print("solution's question") { $0.console.ask(SolutionView.question(kata)) }
-        try print("solution with nobody to ask") {
-            _ = try SolutionCommand(kata: "3", diff: true, yes: false) { _ in nil }.run(in: $0)
+        try print("solution with nobody to ask") { context in
+            // The refusal is an error: the tool prints it on standard error, as one sentence.
+            do throws(WorkbookError) {
+                _ = try SolutionCommand(kata: "3", diff: true, yes: false) { _ in nil }.run(in: context)
+            } catch {
+                context.console.say(error.message)
+            }
         }
         try print("solution declined") {
             _ = try SolutionCommand(kata: "3", diff: true, yes: false) { _ in "n" }.run(in: $0)

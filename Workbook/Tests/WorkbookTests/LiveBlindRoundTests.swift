@@ -54,6 +54,9 @@ struct LiveBlindRoundTests {
 
         #expect(text.contains("Your interviewer has the sheet and gives any hint."))
         #expect(text.contains("the rules are theirs to tell. Ask them aloud; they also say what you missed."))
+        #expect(
+            text.contains("out of your files while the round lasts, and back when it ends, however it ends."),
+            "the screen says the files change under the editor, and come back")
         for offer in ["? asks", "m points", "workbook ask", "? ask", "m what did I miss"] {
             #expect(!text.contains(offer), "a live blind round's screen offers \(offer)")
         }

@@ -88,11 +88,14 @@ struct SolutionAskTests {
         #expect(seen != nil)
     }
 
-    @Test("with nobody to answer, it says how to see it anyway and exits 2")
+    @Test("with nobody to answer, it refuses with how to see it anyway, and prints nothing a pipe would read")
     func noTerminal() throws {
-        let code = try SolutionCommand(kata: "7", diff: true, yes: false) { _ in nil }.run(in: context)
-        #expect(code == 2)
-        #expect(output.text.contains("swift run workbook solution 7 --diff --yes"))
+        let refusal = #expect(throws: WorkbookError.self) {
+            try SolutionCommand(kata: "7", diff: true, yes: false) { _ in nil }.run(in: context)
+        }
+        #expect(refusal?.exitCode == 2)
+        #expect(refusal?.message.contains("swift run workbook solution 7 --diff --yes") == true)
+        #expect(output.text.isEmpty, "standard output carries nothing for a pipe: \(output.text)")
         #expect(seen == nil)
     }
 

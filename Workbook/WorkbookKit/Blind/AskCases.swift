@@ -107,7 +107,10 @@ extension Asking {
     /// about no rule, and close, nothing is revealed; when they were about rules, those rules are
     /// named too, or alone when they are close enough to stand on their own. The figures were
     /// chosen on the sets in `Workbook/AskedQuestions/`, each measured with itself left out.
-    public func reply(_ asked: String) -> AskReply {
+    public func reply(_ typed: String) -> AskReply {
+        // Accents folded once, here, for every way of reading: the rules, ASK.md and the questions
+        // asked before are written without them, so "négative" is "negative".
+        let asked = typed.folding(options: .diacriticInsensitive, locale: nil)
         let heard = cases.heard(asked)
         var reply = replyHeard(heard, asked: asked)
         guard reply.kind == .rules, heard != asked || reply.lead == .rule, let first = reply.behaviours.first,

@@ -189,6 +189,13 @@ public enum SessionScreen {
                 ? " A blind round: the rules are theirs to tell. Ask them aloud; they also say what you missed."
                 : " A blind round: the rules are the interviewer's to tell. ? asks a question (or `swift run"
                     + " workbook ask \(kata.number) \"…\"` in another terminal); m points at one thing you missed."
+            // The files change under the candidate's editor: say so, and that nothing is lost.
+            let hidden =
+                kata.kind.blindViewHidesContracts
+                ? "The README's Requirements and the rules in the doc comments are"
+                : "The README's Requirements are"
+            help +=
+                " \(hidden) out of your files while the round lasts, and back when it ends, however it ends."
         }
         return ["The interviewer says:"] + prompt + [
             "",

@@ -37,10 +37,9 @@ public struct SolutionCommand: WorkbookCommand, Equatable {
             } else {
                 answer = Self.askOnTerminal(question, console: context.console)
             }
-            guard let answer else {
-                context.say(SolutionView.needsYes(kata, diff: diff))
-                return 2
-            }
+            // Nobody to answer: the sentence goes to standard error, as every refusal does, so a
+            // diff piped into `patch` shows it instead of feeding it to the patch.
+            guard let answer else { throw WorkbookError(SolutionView.needsYes(kata, diff: diff)) }
             guard SolutionView.isYes(answer) else {
                 context.say(
                     "Nothing shown. \(kata.module) is yours to finish; a hint may be enough: h in the session, or "
