@@ -35,8 +35,8 @@ struct ReadReview: Equatable, Sendable {
         reading.close()
         findings = reading.findings
         // The picks are the items under the heading; paragraphs count only when there are none.
-        let picks = reading.twoThatMatter.contains(where: \.isItem)
-            ? reading.twoThatMatter.filter(\.isItem) : reading.twoThatMatter
+        let items = reading.twoThatMatter.filter(\.isItem)
+        let picks = items.isEmpty ? reading.twoThatMatter : items
         twoThatMatter = picks.map { firstNamed(by: $0) }
     }
 
