@@ -143,6 +143,7 @@ let givenCodeTests: [Target] =
             name: "ReviewReaderTests",
             dependencies: [.target(name: "Kata13Support")],
             path: "Tests/ReviewReaderTests",
+            exclude: ["Reviews"],
             swiftSettings: strict
         ),
     ]

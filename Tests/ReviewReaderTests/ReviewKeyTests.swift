@@ -37,4 +37,10 @@ struct ReviewKeyTests {
         #expect(Self.key.soundLinesFlagged(by: [Self.place("Repository.swift", 19...19)]).isEmpty)
         #expect(Self.key.soundLinesFlagged(by: [Self.place("Repository.swift", 12...20)]).isEmpty)
     }
+
+    @Test("a range that starts on a sound line and runs past it flags nothing")
+    func rangesPastSoundLines() {
+        #expect(Self.key.soundLinesFlagged(by: [Self.place("Repository.swift", 20...27)]).isEmpty)
+        #expect(Self.key.soundLinesFlagged(by: [Self.place("Composer.swift", 1...2)]).isEmpty)
+    }
 }

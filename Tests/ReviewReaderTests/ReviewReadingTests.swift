@@ -136,3 +136,63 @@ struct ReviewReadingTests {
         #expect(ReviewText.wordsBesidesPlaces(in: "WishlistViewModel.swift line 131: hides a failure") == 3)
     }
 }
+
+/// Forms the three blind reviews wrote in, each on its own.
+@Suite("Reading a review's file lines and picks")
+struct FileLinesAndPicksTests {
+    @Test("a line that names only a file gives its lines to the bullets under it, until the next")
+    func fileLines() {
+        let review = ReadReview(
+            """
+            **Presentation/WishlistViewModel.swift**
+            - lines 5 and 14-22: the entity carries the server's keys
+            - line 131: optional try turns a failure into no lines
+
+            `Data/RemoteWishlistRepository.swift`:
+            - lines 36–39: a rule about stock decided in Data
+            Domain/Wishlist.swift
+            - L8: formats the price for the screen
+            ## Notes
+            - line 3: nothing of a file's
+            """)
+        #expect(
+            review.findings.map { $0.places.map(\.description) } == [
+                ["Presentation/WishlistViewModel.swift:5-5", "Presentation/WishlistViewModel.swift:14-22"],
+                ["Presentation/WishlistViewModel.swift:131-131"],
+                ["Data/RemoteWishlistRepository.swift:36-39"],
+                ["Domain/Wishlist.swift:8-8"],
+            ])
+        #expect(review.findings.filter(\.namesFileWithoutLine).isEmpty)
+    }
+
+    @Test("each pick counts once, by the first place or finding it names; text after the items is not a pick")
+    func picks() {
+        let review = ReadReview(
+            """
+            ## Findings
+            1. RemoteWishlistRepository.swift:110 force try crashes on a bad body
+            2. WishlistViewModel.swift:131 optional try hides the failure
+            3. WishlistComposer.swift:8 the closure keeps the view model alive
+            ## The two that matter most
+            - #2, `WishlistViewModel.swift:131`: #3 and #1 follow from it.
+            - `RemoteWishlistRepository.swift:110` (finding 1), then WishlistComposer.swift:8 too.
+
+            The leak (#3) can wait for a follow-up.
+            """)
+        #expect(review.twoThatMatter.map { $0.places.map(\.lines) } == [[131...131], [110...110]])
+    }
+
+    @Test("paragraphs are the picks when there are no items")
+    func paragraphPicks() {
+        let review = ReadReview(
+            """
+            ## Findings
+            - RemoteWishlistRepository.swift:110 force try crashes on a bad body
+            ## Top 2
+            RemoteWishlistRepository.swift:110, and WishlistViewModel.swift:131 after it.
+
+            WishlistViewModel.swift:131, because it shows wrong information.
+            """)
+        #expect(review.twoThatMatter.map { $0.places.map(\.lines) } == [[110...110], [131...131]])
+    }
+}

@@ -11,7 +11,7 @@ struct ReviewKey: Sendable {
         var what: String
     }
 
-    /// A line or two off still names a slip; a sound line is flagged only where it is.
+    /// A line or two off still names a slip; a sound line is flagged only by a place within it.
     static let slack = 2
     /// A range longer than this names nothing: a whole file is not a finding.
     static let longestRange = 25
@@ -43,11 +43,15 @@ struct ReviewKey: Sendable {
         }
     }
 
-    /// True when `place` points at the sound line itself, and at no slip.
+    /// True when `place` points at the sound line itself, and at no slip: every line of it lies
+    /// within the sound line's. A longer range that starts there and runs on is about something
+    /// else, or about a slip it covers.
     func place(_ place: ReviewPlace, flags sound: Entry) -> Bool {
-        guard place.lines.count <= Self.longestRange, !slips.contains(where: { Self.place(place, names: $0) })
-        else { return false }
-        return sound.places.contains { real in place.names(real.file) && place.lines.overlaps(real.lines) }
+        guard !slips.contains(where: { Self.place(place, names: $0) }) else { return false }
+        return sound.places.contains { real in
+            place.names(real.file) && real.lines.contains(place.lines.lowerBound)
+                && real.lines.contains(place.lines.upperBound)
+        }
     }
 
     /// The slips the places name.

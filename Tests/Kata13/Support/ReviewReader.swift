@@ -9,6 +9,8 @@ struct ReviewFinding: Equatable, Sendable {
     var namesFileWithoutLine: Bool
     /// Its words besides where it is: what to change and why.
     var wordsBesidesPlaces: Int
+    /// It is a bullet, a numbered item, a table row or a heading, not a paragraph.
+    var isItem = true
 }
 
 /// A review as the suite reads it: the findings, and the two the reviewer picked as mattering
@@ -32,15 +34,24 @@ struct ReadReview: Equatable, Sendable {
         }
         reading.close()
         findings = reading.findings
-        twoThatMatter = reading.twoThatMatter.map { pick in
-            // "Finding 3", "#3": the reviewer pointed at one of their numbered findings.
-            guard pick.places.isEmpty, let number = ReviewText.findingNumber(in: pick.text),
-                findings.indices.contains(number - 1)
-            else { return pick }
-            var named = pick
-            named.places = findings[number - 1].places
-            return named
-        }
+        // The picks are the items under the heading; paragraphs count only when there are none.
+        let items = reading.twoThatMatter.filter(\.isItem)
+        let picks = items.isEmpty ? reading.twoThatMatter : items
+        twoThatMatter = picks.map { firstNamed(by: $0) }
+    }
+
+    /// A pick names one finding: by the first place it gives, or by the first numbered finding
+    /// it points back to ("Finding 3", "#3"), whichever it writes first. What it says after
+    /// that is its argument, not another pick.
+    private func firstNamed(by pick: ReviewFinding) -> ReviewFinding {
+        var named = pick
+        named.places = Array(pick.places.prefix(1))
+        guard let (number, offset) = ReviewText.findingNumberAndOffset(in: pick.text),
+            findings.indices.contains(number - 1),
+            PlaceReader.places(in: (pick.text as NSString).substring(to: offset)).isEmpty
+        else { return named }
+        named.places = Array(findings[number - 1].places.prefix(1))
+        return named
     }
 }
 
@@ -51,7 +62,7 @@ private struct Reading {
     private var inTwoThatMatter = false
     /// The file a heading or a bullet named without a line: lines named under it are its.
     private var contextFile: String?
-    private var current: (lines: [String], indent: Int, isHeading: Bool)?
+    private var current: (lines: [String], indent: Int, isHeading: Bool, isItem: Bool)?
 
     mutating func read(_ line: String) {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -70,10 +81,16 @@ private struct Reading {
                 contextFile = files.count == 1 ? files[0] : nil
                 return
             }
-            current = ([title], indent, true)
+            current = ([title], indent, true, true)
             return
         }
         if ReviewText.isTableSeparator(trimmed) { return }
+        if !ReviewText.startsItem(trimmed), let file = ReviewText.onlyFile(in: trimmed) {
+            // `**Domain/File.swift**` on its own line: the lines named under it are that file's.
+            close()
+            contextFile = file
+            return
+        }
         if let open = current, ReviewText.startsItem(trimmed) || ReviewText.startsWithPlace(trimmed) {
             // Under a finding, a nested bullet with no place of its own is part of it.
             let ownsPlace = !PlaceReader.places(in: trimmed).isEmpty
@@ -81,7 +98,8 @@ private struct Reading {
             if ownsPlace || !nested { close() }
         }
         if current == nil {
-            current = ([ReviewText.withoutMarker(trimmed)], indent, false)
+            let isItem = ReviewText.startsItem(trimmed) || ReviewText.startsWithPlace(trimmed)
+            current = ([ReviewText.withoutMarker(trimmed)], indent, false, isItem)
         } else {
             current?.lines.append(ReviewText.withoutMarker(trimmed))
         }
@@ -93,12 +111,17 @@ private struct Reading {
         let first = open.lines[0]
         let text = open.lines.joined(separator: " ")
         if first.hasPrefix("|"), open.lines.count == 1, ReviewText.isTableHeader(first) { return }
+        if let file = ReviewText.onlyFile(in: text) {
+            // `**Domain/File.swift**`, a file's name on its own: the lines under it are its.
+            contextFile = file
+            return
+        }
         let places = PlaceReader.places(in: text, contextFile: contextFile)
         let files = PlaceReader.files(in: text)
         if places.isEmpty, files.count == 1, !open.isHeading { contextFile = files[0] }
         let finding = ReviewFinding(
             text: text, places: places, namesFileWithoutLine: places.isEmpty && !files.isEmpty,
-            wordsBesidesPlaces: ReviewText.wordsBesidesPlaces(in: text))
+            wordsBesidesPlaces: ReviewText.wordsBesidesPlaces(in: text), isItem: open.isItem)
         let pointsBack = inTwoThatMatter && ReviewText.findingNumber(in: text) != nil
         guard !places.isEmpty || !files.isEmpty || pointsBack else { return }
         if inTwoThatMatter { twoThatMatter.append(finding) } else { findings.append(finding) }

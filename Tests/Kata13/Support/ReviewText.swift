@@ -61,12 +61,27 @@ enum ReviewText {
 
     /// "Finding 3", "#3", "item 3", "(3)": the number of a finding the reviewer points back to.
     static func findingNumber(in text: String) -> Int? {
+        findingNumberAndOffset(in: text)?.number
+    }
+
+    /// The first number of a finding the text points back to, and where (in UTF-16) it starts.
+    static func findingNumberAndOffset(in text: String) -> (number: Int, offset: Int)? {
         let pattern = #"(?:[Ff]inding|[Ii]tem|#|[Nn]o\.)\s*(\d+)"#
         guard let regex = try? NSRegularExpression(pattern: pattern),
             let match = regex.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count)),
-            let range = Range(match.range(at: 1), in: text)
+            let range = Range(match.range(at: 1), in: text), let number = Int(text[range])
         else { return nil }
-        return Int(text[range])
+        return (number, match.range.location)
+    }
+
+    /// The file a line names and nothing else (`**Domain/File.swift**`, `` `File.swift`: ``,
+    /// `File.swift`), or nil.
+    static func onlyFile(in line: String) -> String? {
+        var name = line.filter { !"`*".contains($0) }.trimmingCharacters(in: .whitespaces)
+        if name.hasSuffix(":") { name.removeLast() }
+        name = name.trimmingCharacters(in: CharacterSet(charactersIn: "_ "))
+        let files = PlaceReader.files(in: name)
+        return files == [name] ? name : nil
     }
 
     /// The words of a finding that are not where it is: letters' words, not files or numbers.

@@ -14,11 +14,12 @@ struct ReviewFormTests {
                 "The review has no findings yet: one a bullet or a table row, each naming a file and a line.")
             return
         }
+        let findingCount = findings.count
         let unplaced = findings.filter(\.namesFileWithoutLine).count
-        #expect(unplaced == 0, "\(unplaced) of \(findings.count) findings name a file but no line")
+        #expect(unplaced == 0, "\(unplaced) of \(findingCount) findings name a file but no line")
         let bare = findings.filter { !$0.places.isEmpty && $0.wordsBesidesPlaces < ReadReview.fewestWords }
             .count
-        #expect(bare == 0, "\(bare) of \(findings.count) findings say where but not what to change and why")
+        #expect(bare == 0, "\(bare) of \(findingCount) findings say where but not what to change and why")
     }
 
     @Test("picks the two findings that matter most")
