@@ -3,9 +3,10 @@ import Testing
 
 @testable import Kata13Support
 
-/// Three honest reviews of Kata13's change, written blind from its README, the change and the
+/// Five honest reviews of Kata13's change, written blind from its README, the change and the
 /// template, each in its own form: a table, bullets under a file's name, GitHub-style ranges
-/// with a question and a nit. Each misses what its reviewer missed; none may fail for its form,
+/// with a question and a nit, paragraphs that group related slips, a checklist that marks its two
+/// blockers in place. Each misses what its reviewer missed; none may fail for its form,
 /// flag a sound line that it does not point at, or read as more than two picks.
 @Suite("Honest reviews written blind")
 struct BlindReviewsTests {
@@ -19,7 +20,10 @@ struct BlindReviewsTests {
 
     @Test(
         "each is read whole: its slips, no false alarm, every finding placed and argued, two picks",
-        arguments: [("Table", 11, 11), ("ByFileLines", 12, 11), ("GitHubRanges", 13, 12)])
+        arguments: [
+            ("Table", 11, 11), ("ByFileLines", 12, 11), ("GitHubRanges", 13, 12), ("Paragraphs", 11, 11),
+            ("Checklist", 11, 11),
+        ])
     func read(name: String, findings: Int, slips: Int) {
         let review = Self.review(name)
         #expect(review.findings.count == findings)

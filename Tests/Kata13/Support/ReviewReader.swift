@@ -38,6 +38,20 @@ struct ReadReview: Equatable, Sendable {
         let items = reading.twoThatMatter.filter(\.isItem)
         let picks = items.isEmpty ? reading.twoThatMatter : items
         twoThatMatter = picks.map { firstNamed(by: $0) }
+        // Blockers marked in the findings themselves ("- [ ] **BLOCKER** …"), with picks that only
+        // point back at them ("the two marked BLOCKER above"): the marked findings are the picks.
+        if twoThatMatter.allSatisfy(\.places.isEmpty) {
+            let marked = findings.filter {
+                $0.text.range(of: #"\bblockers?\b"#, options: [.regularExpression, .caseInsensitive]) != nil
+            }
+            if !marked.isEmpty {
+                twoThatMatter = marked.map { finding in
+                    var named = finding
+                    named.places = Array(finding.places.prefix(1))
+                    return named
+                }
+            }
+        }
     }
 
     /// A pick names one finding: by the first place it gives, or by the first numbered finding
