@@ -178,7 +178,8 @@ public enum KeyTable {
             help: "a page of every key of the screen it is pressed on"),
         // The result screen has no room to list them; they work there all the same.
         KeyBinding(
-            scrollKeys, .scroll, in: [.kata, .whole, .page, .checkingAll, .list] + rounds, legend: "↑↓ j k space u: scroll",
+            scrollKeys, .scroll, in: [.kata, .whole, .page, .checkingAll, .list] + rounds,
+            legend: "↑↓ j k space u: scroll",
             listedIn: [.whole] + rounds, help: "scroll what is taller than the window (u and PgUp: a page up)"
         ),
     ]
