@@ -64,7 +64,7 @@ struct CheckAllStopTests {
         #expect(state.screen.mode == .result)
         #expect(
             state.screen.notice == [
-                "Every kata is being checked already (checking Kata1 (1 of 3)…); s stops it."
+                "Every kata is being checked already (Kata1, 1 of 3); s stops it."
             ])
     }
 

@@ -153,8 +153,10 @@ extension Session {
             return [.render]
         case .checkAll:
             if case .everyKata = state.running.run {
+                let done = state.running.checkedRows.count
+                let checking = state.katas[min(done, state.katas.count - 1)]
                 state.screen.notice = [
-                    "Every kata is being checked already (\(state.running.status)); "
+                    "Every kata is being checked already (\(checking.module), \(done + 1) of \(state.katas.count)); "
                         + "\(KeyTable.names(of: .stopCheckAll)) stops it."
                 ]
                 return [.render]

@@ -117,7 +117,7 @@ public enum SessionScreen {
                 }
             footer = [
                 KeyTable.legend(for: .checkingAll)
-                    + " · any key but those that scroll: back to \(kata.module), the check goes on"
+                    + " · any key but those that scroll: back to \(kata.module) (it goes on)"
             ]
         }
         let notice =
