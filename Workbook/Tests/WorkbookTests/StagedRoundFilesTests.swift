@@ -254,4 +254,6 @@ private struct StopAtFirstRun: SessionRunner {
     func start(_ job: SessionJob) {
         events.post(.stop)
     }
+
+    func stop() {}
 }

@@ -7,12 +7,17 @@ public enum SessionJob: Sendable {
     /// (`watch --solutions`).
     case kata(Kata, generation: Int, mode: BuildMode = .exercises)
     case everyKata([Kata], generation: Int)
+    /// Nothing to run: it only stops the job in flight (the candidate stopped "check every kata").
+    case halt
 }
 
 /// The one way the session runs suites: the latest job wins. Starting a job stops the one in
 /// flight (its child process is ended) and the stopped job reports nothing.
 public protocol SessionRunner: Sendable {
     func start(_ job: SessionJob)
+    /// Stops the job in flight and returns once its children have ended: the session is over,
+    /// and nothing it started may outlive the tool.
+    func stop()
 }
 
 /// The session's runner over the same `Checker` that `check` and `watch` use, on one worker
@@ -23,6 +28,8 @@ public final class CheckerRunner: SessionRunner {
     private let checker: Checker
     private let events: EventQueue
     private let pending = Mutex<SessionJob?>(nil)
+    /// True while the worker runs a job (set as it takes the job, so `stop` cannot miss one).
+    private let busy = Mutex(false)
     private let wake = DispatchSemaphore(value: 0)
 
     public init(checker: Checker, events: EventQueue) {
@@ -38,6 +45,13 @@ public final class CheckerRunner: SessionRunner {
         wake.signal()
     }
 
+    public func stop() {
+        start(.halt)
+        // A cancelled child ends within a tenth of a second; `ChildRun` gives up on one after 5.
+        let deadline = Date().addingTimeInterval(10)
+        while busy.withLock({ $0 }), Date() < deadline { usleep(20_000) }
+    }
+
     private var hasNewer: Bool { pending.withLock { $0 != nil } }
 
     private func work() {
@@ -46,10 +60,14 @@ public final class CheckerRunner: SessionRunner {
             guard
                 let job = pending.withLock({ job in
                     defer { job = nil }
+                    busy.withLock { $0 = job != nil }
                     return job
                 })
             else { continue }
+            defer { busy.withLock { $0 = false } }
             switch job {
+            case .halt:
+                continue
             case .kata(let kata, let generation, let mode):
                 guard let result = check(kata, mode: mode) else { continue }
                 events.post(.runFinished(generation: generation, result, at: Date()))
@@ -76,6 +94,8 @@ public final class CheckerRunner: SessionRunner {
     private func check(_ kata: Kata, mode: BuildMode = .exercises, statusPrefix: String = "")
         -> SessionResult?
     {
+        // A newer job (a save, `s`, the session's end) arrived before this child started.
+        if hasNewer { return nil }
         let control = RunControl { [self] in hasNewer }
         do {
             let outcome = try checker.check(kata, mode: mode, statusPrefix: statusPrefix, control: control)

@@ -15,7 +15,8 @@ extension Session {
             case (false, true): return .liveRound
             case (false, false): return .round
             }
-        case .page, .everyKata, .checkedEveryKata: return .page
+        case .everyKata: return .checkingAll
+        case .page, .checkedEveryKata: return .page
         case .list: return .list
         case .confirmReset, .confirmDiff, .confirmCheckAll, .asking, .confirming: return nil
         }
@@ -151,9 +152,42 @@ extension Session {
             state.screen.scroll = 0
             return [.render]
         case .checkAll:
+            if case .everyKata = state.running.run {
+                let done = state.running.checkedRows.count
+                let checking = state.katas[min(done, state.katas.count - 1)]
+                state.screen.notice = [
+                    "Every kata is being checked already (\(checking.module), \(done + 1) of \(state.katas.count)); "
+                        + "\(KeyTable.names(of: .stopCheckAll)) stops it."
+                ]
+                return [.render]
+            }
             // It takes minutes and disk: the cost is measured and said first (`CheckAllCost`).
             return [.measureCheckAll]
+        case .stopCheckAll:
+            return stopCheckAll(&state)
         }
+    }
+
+    /// `s` while every kata is checked: the run ends where it is, and the katas it checked count.
+    static func stopCheckAll(_ state: inout SessionState) -> [SessionEffect] {
+        guard case .everyKata = state.running.run else {
+            state.screen.notice = ["No check of every kata is running: c starts one."]
+            return [.render]
+        }
+        let rows = state.running.checkedRows
+        state.running.run = .idle
+        state.running.status = ""
+        state.running.checkedRows = []
+        if state.screen.mode == .everyKata { _ = backToResult(&state) }
+        state.screen.notice = [
+            "Stopped checking every kata: \(rows.count) of \(state.katas.count) checked, "
+                + "\(rows.filter(\.allPass).count) passing. c starts again."
+        ]
+        let recorded = rows.filter { $0.total > 0 }.map { row in
+            state.progress.recordCheck(row.kata, passing: row.passing, total: row.total, at: state.clockNow)
+            return SessionEffect.recordCheck(row.kata, passing: row.passing, total: row.total)
+        }
+        return [.stopCheckAll] + recorded + [.render]
     }
 
     /// Every kata's suite, one at a time, each result shown as it arrives.
@@ -162,6 +196,8 @@ extension Session {
         state.running.run = .everyKata(generation: state.running.generation)
         state.running.checkedRows = []
         state.running.status = checkingStatus(state, index: 0)
+        // A note from before ("Nothing was checked.") is stale now.
+        state.screen.notice = []
         leaveResult(for: .everyKata, &state)
         return [.checkEveryKata(generation: state.running.generation), .render]
     }

@@ -10,6 +10,8 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
     case kata
     case whole
     case page
+    /// The page of "check every kata" while it runs.
+    case checkingAll
     case list
     case round
     case liveRound
@@ -28,6 +30,8 @@ public enum KeyAction: Equatable, Sendable {
     case diff
     case reset
     case checkAll
+    /// Stops "check every kata" where it is.
+    case stopCheckAll
     case whole
     case blind
     case ask
@@ -147,6 +151,9 @@ public enum KeyTable {
             [.character("c")], .checkAll, in: [.kata], legend: "c all", listedIn: [], waitsInRound: true,
             help: "check every kata, one at a time (it says what that costs first)"),
         KeyBinding(
+            [.character("s")], .stopCheckAll, in: [.kata, .checkingAll], legend: "s stop the check",
+            listedIn: [.checkingAll], help: "stop checking every kata (what was checked is kept)"),
+        KeyBinding(
             [.character("a")], .whole, in: [.kata], legend: "a full", listedIn: [], waitsInRound: true,
             help: "the full report: every failure, every behaviour"),
         KeyBinding(
@@ -171,7 +178,8 @@ public enum KeyTable {
             help: "a page of every key of the screen it is pressed on"),
         // The result screen has no room to list them; they work there all the same.
         KeyBinding(
-            scrollKeys, .scroll, in: [.kata, .whole, .page, .list] + rounds, legend: "↑↓ j k space u: scroll",
+            scrollKeys, .scroll, in: [.kata, .whole, .page, .checkingAll, .list] + rounds,
+            legend: "↑↓ j k space u: scroll",
             listedIn: [.whole] + rounds, help: "scroll what is taller than the window (u and PgUp: a page up)"
         ),
     ]
@@ -194,6 +202,11 @@ public enum KeyTable {
     /// The binding of `key` in `context`, if it has one.
     public static func binding(for key: SessionKey, in context: KeyContext) -> KeyBinding? {
         bindings.first { $0.contexts.contains(context) && $0.keys.contains(key) }
+    }
+
+    /// How the keys page names the keys of `action` ("s"), wherever they are bound.
+    static func names(of action: KeyAction) -> String {
+        bindings.first { $0.action == action }?.names ?? ""
     }
 
     /// True when `key` is bound in some context but waits in a round.

@@ -37,6 +37,8 @@ public enum SessionEffect: Equatable, Sendable {
     case run(Kata, generation: Int)
     /// Run every kata's suite in turn, stopping whatever run is in flight first.
     case checkEveryKata(generation: Int)
+    /// Stop "check every kata" where it is: its child process tree ends, and nothing else starts.
+    case stopCheckAll
     /// Measure what checking every kata would cost: the answer comes back as `.checkAllCost`.
     case measureCheckAll
     /// Watch this kata's folder for saves from now on.

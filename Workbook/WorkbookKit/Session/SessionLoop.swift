@@ -61,6 +61,9 @@ public final class SessionLoop {
             settle()
             observe?(event, state)
         }
+        // However it ended, no check it started goes on after it: the run in flight and its
+        // whole process tree end before the loop returns.
+        runner.stop()
     }
 
     /// Tells the logic how the screen now scrolls, when that changed: it pages by what is drawn.
@@ -81,6 +84,8 @@ public final class SessionLoop {
             runner.start(.kata(kata, generation: generation))
         case .checkEveryKata(let generation):
             runner.start(.everyKata(state.katas, generation: generation))
+        case .stopCheckAll:
+            runner.start(.halt)
         case .measureCheckAll:
             let built = CheckAllCost.measure(state.katas, root: workspace.root)
             events.post(.checkAllCost(CheckAllCost.question(state.katas, built: built)))

@@ -115,7 +115,10 @@ public enum SessionScreen {
                 + state.katas.dropFirst(done).enumerated().map { offset, kata in
                     (offset == 0 && state.isRunning ? "  ⟳ " : "  · ") + "\(kata.module) · \(kata.title)"
                 }
-            footer = ["Any key but those that scroll: back to \(kata.module); the check goes on."]
+            footer = [
+                KeyTable.legend(for: .checkingAll)
+                    + " · any key but those that scroll: back to \(kata.module) (it goes on)"
+            ]
         }
         let notice =
             state.screen.notice.isEmpty || isPage(state.screen.mode) ? [] : [""] + state.screen.notice
