@@ -37,6 +37,17 @@ struct ReviewVerdictTests {
             ])
     }
 
+    @Test("solution shows the key, and the grouping only when a check left a verdict")
+    func solution() throws {
+        let (folder, kata) = try ReviewKindTests.review()
+        #expect(!SolutionView.reference(kata, root: folder.url).contains("Missed:"))
+        try folder.write("named: \nmissed: S1\n", to: ".workbook/review/Kata9/slips")
+        let shown = SolutionView.reference(kata, root: folder.url)
+        #expect(shown.contains("Your review, as the last check read it:"))
+        #expect(shown.contains("Missed:"))
+        #expect(shown.contains("── Solutions/Kata9_Review/SLIPS.md ──"))
+    }
+
     @Test("without the suite's files the debrief shows the whole key, as before any run")
     func wholeKey() throws {
         let (folder, kata) = try ReviewKindTests.review()

@@ -31,9 +31,20 @@ public enum ReviewSlips {
     /// The debrief's lines for a review: the slips, then the sound lines, grouped by what the
     /// last run's suite saw when it left a verdict; empty when the kata has no key.
     public static func lines(for kata: Kata) -> [String] {
+        lines(for: rows(of: kata), verdict: ReviewVerdict.read(from: ReviewVerdict.folder(of: kata)))
+    }
+
+    /// The key grouped by the last run's verdict, for `solution` to show beside the key itself;
+    /// empty when no run has left one.
+    static func verdictLines(for kata: Kata) -> [String] {
+        guard let verdict = ReviewVerdict.read(from: ReviewVerdict.folder(of: kata)) else { return [] }
+        return lines(for: rows(of: kata), verdict: verdict)
+    }
+
+    /// The kata's key, read from beside the reference; no rows when it has none.
+    private static func rows(of kata: Kata) -> [Row] {
         let file = kata.solutionFolder.appendingPathComponent(KataKind.slipsFile)
-        let rows = rows(in: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
-        return lines(for: rows, verdict: ReviewVerdict.read(from: ReviewVerdict.folder(of: kata)))
+        return rows(in: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
     }
 
     /// The key's rows as the debrief says them: with a verdict, the slips named, the slips missed
