@@ -3,7 +3,8 @@ import Testing
 @testable import Kata13Support
 
 // What the review names is counted, never listed: which slip a finding missed is what the
-// candidate is here to find. The counts are the whole message.
+// candidate is here to find. The counts are the whole message; the ids go only to the folder the
+// workbook names for its debrief after the round (`TheVerdict`).
 @Suite("The review's slips")
 struct ReviewSlipsTests {
     @Test("names every slip in the change by file and line")
@@ -14,7 +15,14 @@ struct ReviewSlipsTests {
             return
         }
         // Plain counts on both sides: an expectation's failure shows the values it compares.
-        let namedCount = key.slipsNamed(by: readTheReview().places).count
+        let named = key.slipsNamed(by: readTheReview().places)
+        TheVerdict.leave(
+            [
+                "named: \(TheVerdict.ids(named))",
+                "missed: \(TheVerdict.ids(key.slips.filter { !named.contains($0) }))",
+            ],
+            as: "slips")
+        let namedCount = named.count
         let slipCount = key.slips.count
         #expect(namedCount == slipCount, "\(namedCount) of \(slipCount) slips named by file and line")
     }
@@ -27,7 +35,9 @@ struct ReviewSlipsTests {
             Issue.record("The review names no file and line yet, so there is nothing to weigh.")
             return
         }
-        let flaggedCount = key.soundLinesFlagged(by: review.places).count
+        let flagged = key.soundLinesFlagged(by: review.places)
+        TheVerdict.leave(["flagged: \(TheVerdict.ids(flagged))"], as: "flags")
+        let flaggedCount = flagged.count
         #expect(
             flaggedCount == 0,
             "\(flaggedCount) sound \(flaggedCount == 1 ? "line" : "lines") flagged as a slip")

@@ -48,6 +48,8 @@ public struct Checker: Sendable {
         console.status(statusPrefix + "Building…")
         // One `swift test` builds what changed and runs the suite: half the package manager's
         // start-up cost of a separate build.
+        // A review's suite writes what it saw named for the debrief (`ReviewVerdict`).
+        let tool = ReviewVerdict.tool(tool, for: kata, mode: mode)
         let limit = tool.testTimeLimit
         var request = TestRequest(filter: kata.testFilter, mode: mode, scope: .only(kata.module))
         request.bounds.timeout = limit

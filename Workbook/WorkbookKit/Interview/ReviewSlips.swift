@@ -28,26 +28,55 @@ public enum ReviewSlips {
         }
     }
 
-    /// The debrief's lines for a review: the slips, then the sound lines; empty when the kata
-    /// has no key.
+    /// The debrief's lines for a review: the slips, then the sound lines, grouped by what the
+    /// last run's suite saw when it left a verdict; empty when the kata has no key.
     public static func lines(for kata: Kata) -> [String] {
+        lines(for: rows(of: kata), verdict: ReviewVerdict.read(from: ReviewVerdict.folder(of: kata)))
+    }
+
+    /// The key grouped by the last run's verdict, for `solution` to show beside the key itself;
+    /// empty when no run has left one.
+    static func verdictLines(for kata: Kata) -> [String] {
+        guard let verdict = ReviewVerdict.read(from: ReviewVerdict.folder(of: kata)) else { return [] }
+        return lines(for: rows(of: kata), verdict: verdict)
+    }
+
+    /// The kata's key, read from beside the reference; no rows when it has none.
+    private static func rows(of kata: Kata) -> [Row] {
         let file = kata.solutionFolder.appendingPathComponent(KataKind.slipsFile)
-        let rows = rows(in: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
+        return rows(in: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
+    }
+
+    /// The key's rows as the debrief says them: with a verdict, the slips named, the slips missed
+    /// and the sound lines flagged; without one, every slip, then every sound line.
+    static func lines(for rows: [Row], verdict: ReviewVerdict?) -> [String] {
         guard !rows.isEmpty else { return [] }
         let slips = rows.filter(\.isSlip)
         let sound = rows.filter { !$0.isSlip }
-        var lines = [
-            "",
-            "The \(Words.count(slips.count, "slip")) in the change, each with where it is (compare them with "
-                + "your \(KataKind.reviewFile)):",
-        ]
-        lines += slips.flatMap { row in
-            InterviewText.wrap("\(row.place): \(row.what). \(row.why). Fix: \(row.fix).", bullet: "  - ")
+        guard let verdict else {
+            return group(
+                "The \(Words.count(slips.count, "slip")) in the change, each with where it is (compare "
+                    + "them with your \(KataKind.reviewFile)):", slips)
+                + group("Sound code that looks like a slip (a finding here is a false alarm):", sound)
         }
-        lines += ["", "Sound code that looks like a slip (a finding here is a false alarm):"]
-        lines += sound.flatMap { row in
-            InterviewText.wrap("\(row.place): \(row.what). \(row.why).", bullet: "  - ")
-        }
-        return lines
+        let named = slips.filter { verdict.named.contains($0.id) }
+        let flagged = sound.filter { verdict.flagged.contains($0.id) }
+        return group("Named: \(named.count) of \(Words.count(slips.count, "slip")) in the change:", named)
+            + group("Missed:", slips.filter { !verdict.named.contains($0.id) })
+            + group("Sound code flagged as a slip (a false alarm each):", flagged)
+            + group(
+                "Sound code that looks like a slip, left alone:",
+                sound.filter { !verdict.flagged.contains($0.id) })
+    }
+
+    /// A heading and its rows, each with where it is, what, why and (for a slip) the fix;
+    /// nothing for no rows.
+    private static func group(_ heading: String, _ rows: [Row]) -> [String] {
+        guard !rows.isEmpty else { return [] }
+        return ["", heading]
+            + rows.flatMap { row in
+                let fix = row.isSlip ? " Fix: \(row.fix)." : ""
+                return InterviewText.wrap("\(row.place): \(row.what). \(row.why).\(fix)", bullet: "  - ")
+            }
     }
 }

@@ -75,6 +75,11 @@ public enum SolutionView {
             parts.append((["", "── Solutions/\(kata.folder)/\(path) ──"], false))
             parts.append((UnifiedDiff.split(files[path] ?? ""), true))
         }
+        // A review's key, grouped by what the last check saw in the candidate's review.
+        let verdict = ReviewSlips.verdictLines(for: kata)
+        if !verdict.isEmpty {
+            parts.append((["", "Your review, as the last check read it:"] + verdict, false))
+        }
         parts.append(
             (
                 ["", "To see what differs from yours: `swift run workbook solution \(kata.number) --diff`"],

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import WorkbookKit
+
+/// After a review round the debrief groups the key by what the last run's suite saw: the slips
+/// named, the slips missed, the sound lines flagged. Without the suite's files, the key as before.
+@Suite("A review round's verdict in the debrief")
+struct ReviewVerdictTests {
+    @Test("the suite's files group the key: named, missed, sound code flagged")
+    func grouped() throws {
+        let (folder, kata) = try ReviewKindTests.review()
+        try folder.write("named: \nmissed: S1\n", to: ".workbook/review/Kata9/slips")
+        try folder.write("flagged: D1\n", to: ".workbook/review/Kata9/flags")
+        let lines = LayeringRead.lines(for: kata)
+        let text = lines.joined(separator: "\n")
+        #expect(!text.contains("Named:"))
+        let missed = try #require(lines.firstIndex(of: "Missed:"))
+        #expect(lines[missed + 1] == "  - Domain/Rule.swift:4: The rule is wide. It costs. Fix: Narrow it.")
+        let flagged = try #require(lines.firstIndex(of: "Sound code flagged as a slip (a false alarm each):"))
+        #expect(lines[flagged + 1] == "  - Domain/Rule.swift:1: A doc comment. It is fine.")
+    }
+
+    @Test("a slip the suite saw named is under Named, and no sound line is flagged")
+    func named() throws {
+        let rows = ReviewSlips.rows(
+            in:
+                "| S1 | slip | A.swift:4 | Wide | It costs | Narrow |\n| S2 | slip | B.swift:9 | Loud | It hurts | Hush |\n"
+                + "| D1 | sound | A.swift:1 | Fine | Fine it is | - |\n")
+        let verdict = ReviewVerdict(named: ["S2"], missed: ["S1"], flagged: [])
+        let lines = ReviewSlips.lines(for: rows, verdict: verdict)
+        #expect(
+            lines == [
+                "", "Named: 1 of 2 slips in the change:", "  - B.swift:9: Loud. It hurts. Fix: Hush.",
+                "", "Missed:", "  - A.swift:4: Wide. It costs. Fix: Narrow.",
+                "", "Sound code that looks like a slip, left alone:", "  - A.swift:1: Fine. Fine it is.",
+            ])
+    }
+
+    @Test("solution shows the key, and the grouping only when a check left a verdict")
+    func solution() throws {
+        let (folder, kata) = try ReviewKindTests.review()
+        #expect(!SolutionView.reference(kata, root: folder.url).contains("Missed:"))
+        try folder.write("named: \nmissed: S1\n", to: ".workbook/review/Kata9/slips")
+        let shown = SolutionView.reference(kata, root: folder.url)
+        #expect(shown.contains("Your review, as the last check read it:"))
+        #expect(shown.contains("Missed:"))
+        #expect(shown.contains("── Solutions/Kata9_Review/SLIPS.md ──"))
+    }
+
+    @Test("without the suite's files the debrief shows the whole key, as before any run")
+    func wholeKey() throws {
+        let (folder, kata) = try ReviewKindTests.review()
+        _ = folder
+        let text = LayeringRead.lines(for: kata).joined(separator: "\n")
+        #expect(text.contains("The 1 slip in the change"))
+        #expect(!text.contains("Missed:"))
+        #expect(!text.contains("Named:"))
+    }
+
+    @Test("a run of the review's own tree clears the last verdict and names the folder; others don't")
+    func toolForTheRun() throws {
+        let (folder, kata) = try ReviewKindTests.review()
+        try folder.write("named: S1\n", to: ".workbook/review/Kata9/slips")
+        let workspace = Workspace(root: folder.url)
+        let plain = try SwiftTool(workspace: workspace)
+        #expect(ReviewVerdict.tool(plain, for: kata, mode: .solutions).environmentChanges.isEmpty)
+        #expect(ReviewVerdict.read(from: ReviewVerdict.folder(of: kata)) != nil)
+        let tool = ReviewVerdict.tool(plain, for: kata, mode: .exercises)
+        let named = try #require(tool.environmentChanges[ReviewVerdict.variable] ?? nil)
+        #expect(URL(fileURLWithPath: named).standardizedFileURL.path.hasSuffix(".workbook/review/Kata9"))
+        #expect(ReviewVerdict.read(from: ReviewVerdict.folder(of: kata)) == nil)
+    }
+}
