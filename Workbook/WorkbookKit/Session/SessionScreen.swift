@@ -200,6 +200,11 @@ public enum SessionScreen {
             help +=
                 " \(hidden) out of your files while the round lasts, and back when it ends, however it ends."
         }
+        if !kata.stages.isEmpty {
+            help +=
+                " The README shows the stages reached so far; each later one comes back into it as it arrives,"
+                + " and all of it when the round ends."
+        }
         return ["The interviewer says:"] + prompt + [
             "",
             kata.kind.whereToWrite(kata),
