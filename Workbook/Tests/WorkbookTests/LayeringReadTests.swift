@@ -77,10 +77,4 @@ struct LayeringReadTests {
                 "protocol OrderRepository { var r: OrdersResponse { get } }\n") == [])
         #expect(LayeringRead.slips(in: ["Order.swift": "struct Order: Codable {}\n"]) == [])
     }
-
-    @Test("Kata12's reference reads clean")
-    func referenceIsClean() throws {
-        let kata = try Workspace(root: Repository.root).kata("12")
-        #expect(LayeringRead.slips(in: SolutionView.ownFiles(in: kata.solutionFolder)).map(\.text) == [])
-    }
 }

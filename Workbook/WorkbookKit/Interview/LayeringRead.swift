@@ -77,7 +77,7 @@ public enum LayeringRead {
                 "\(formatter) in \(layer): writing amounts and dates for the customer is the screen's, "
                     + "in Presentation, with the injected locale.")
         }
-        return found
+        return found + LogicLeftBehind.read(line, words: words, layer: layer)
     }
 
     /// Frameworks Domain has no business importing.
