@@ -14,7 +14,6 @@ struct ReviewSlipsTests {
             Issue.record("The reference's key to the review could not be read: the workbook is incomplete.")
             return
         }
-        // Plain counts on both sides: an expectation's failure shows the values it compares.
         let named = key.slipsNamed(by: readTheReview().places)
         TheVerdict.leave(
             [
@@ -22,9 +21,11 @@ struct ReviewSlipsTests {
                 "missed: \(TheVerdict.ids(key.slips.filter { !named.contains($0) }))",
             ],
             as: "slips")
-        let namedCount = named.count
-        let slipCount = key.slips.count
-        #expect(namedCount == slipCount, "\(namedCount) of \(slipCount) slips named by file and line")
+        // The sentence alone: an expectation's failure would also print the comparison's
+        // operands, which say the same counts in code's words.
+        if named.count != key.slips.count {
+            Issue.record("\(named.count) of \(key.slips.count) slips named by file and line")
+        }
     }
 
     @Test("flags no sound code as a slip")
@@ -37,9 +38,8 @@ struct ReviewSlipsTests {
         }
         let flagged = key.soundLinesFlagged(by: review.places)
         TheVerdict.leave(["flagged: \(TheVerdict.ids(flagged))"], as: "flags")
-        let flaggedCount = flagged.count
-        #expect(
-            flaggedCount == 0,
-            "\(flaggedCount) sound \(flaggedCount == 1 ? "line" : "lines") flagged as a slip")
+        if !flagged.isEmpty {
+            Issue.record("\(flagged.count) sound \(flagged.count == 1 ? "line" : "lines") flagged as a slip")
+        }
     }
 }

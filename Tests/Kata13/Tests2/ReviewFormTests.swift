@@ -14,12 +14,14 @@ struct ReviewFormTests {
                 "The review has no findings yet: one a bullet or a table row, each naming a file and a line.")
             return
         }
-        let findingCount = findings.count
+        // Each count a sentence alone, not the comparison's operands in code's words.
         let unplaced = findings.filter(\.namesFileWithoutLine).count
-        #expect(unplaced == 0, "\(unplaced) of \(findingCount) findings name a file but no line")
+        if unplaced > 0 { Issue.record("\(unplaced) of \(findings.count) findings name a file but no line") }
         let bare = findings.filter { !$0.places.isEmpty && $0.wordsBesidesPlaces < ReadReview.fewestWords }
             .count
-        #expect(bare == 0, "\(bare) of \(findingCount) findings say where but not what to change and why")
+        if bare > 0 {
+            Issue.record("\(bare) of \(findings.count) findings say where but not what to change and why")
+        }
     }
 
     @Test("picks the two findings that matter most")
@@ -31,8 +33,9 @@ struct ReviewFormTests {
             return
         }
         let picked = readTheKey().slipsNamed(by: review.twoThatMatter.flatMap(\.places)).count
-        #expect(
-            picked == 2, "The two that matter most name \(picked) of the change's slips; they should name two"
-        )
+        if picked != 2 {
+            Issue.record(
+                "The two that matter most name \(picked) of the change's slips; they should name two")
+        }
     }
 }
