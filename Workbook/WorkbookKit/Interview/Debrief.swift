@@ -23,6 +23,29 @@ public struct Debrief: Sendable, Equatable {
         talkingPoints = sheet.talkingPoints
     }
 
+    /// What a line typed at a follow-up means: an answer (said aloud, so any words), or `q` to
+    /// leave. A line that starts with `?` is a question for the round's interviewer typed after the
+    /// round ended (a save made it green mid-question): no answer, so nil, and the follow-up waits.
+    public enum Reply: Sendable, Equatable {
+        case answered
+        case leave
+    }
+
+    public static func reply(_ line: String) -> Reply? {
+        let typed = line.trimmingCharacters(in: .whitespaces).lowercased()
+        if ["q", "quit", "exit"].contains(typed) { return .leave }
+        return typed.hasPrefix("?") ? nil : .answered
+    }
+
+    /// Said for a `?` line at a follow-up.
+    public static func questionAfterTheRound(_ kata: Kata) -> String {
+        "The round is over and this is its debrief, so that line is not your answer. After a round, "
+            + "`swift run workbook ask \(kata.number) \"…\"` answers questions in another terminal."
+    }
+
+    /// Said when the candidate leaves early, with `q` or Ctrl-C.
+    public static let ended = "Debrief ended: the attempt is recorded, without a self-rating."
+
     /// "strong", "s", "Fair", "w": a grade; anything else nil.
     public static func grade(_ text: String) -> CandidateProgress.Grade? {
         switch text.trimmingCharacters(in: .whitespaces).lowercased() {

@@ -238,8 +238,7 @@ public struct Interview: Sendable {
         func say(_ text: String, bullet: String = "") {
             for line in InterviewText.wrap(text, bullet: bullet) { console.say(line) }
         }
-        Interruption.shared.respond(
-            .exit(code: 0, message: "Debrief ended: the attempt is recorded, without a self-rating."))
+        Interruption.shared.respond(.exit(code: 0, message: Debrief.ended))
         let plan = Debrief(sheet: kata.sheet, stage: kata.stageReached)
         console.say("")
         console.say("══ Debrief ══")
@@ -250,8 +249,11 @@ public struct Interview: Sendable {
                 console.say("── \(heading) ──")
             }
             say("Follow-up \(index + 1) of \(plan.steps.count): \(step.question)")
-            console.say("(answer aloud, then press Enter)")
-            guard input() != nil else { return }
+            let answer = "(answer aloud, then press Enter; q leaves the debrief)"
+            let reply = ask(answer, Debrief.reply, otherwise: Debrief.questionAfterTheRound(kata))
+            guard let reply, reply == .answered else {
+                return reply == .leave ? console.say(Debrief.ended) : ()
+            }
             if let listenFor = step.listenFor { say(listenFor, bullet: "  A strong answer: ") }
         }
         if !plan.talkingPoints.isEmpty {

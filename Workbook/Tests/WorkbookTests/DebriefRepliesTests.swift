@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import WorkbookKit
+
+/// A follow-up takes any words as its answer, `q` to leave, and a `?` question typed after the
+/// round ended (a save turned it green mid-question) as no answer at all.
+@Suite("Replies at the debrief's follow-ups")
+struct DebriefRepliesTests {
+    let folder: TemporaryFolder
+
+    init() throws { folder = try TemporaryFolder() }
+
+    /// The debrief of Kata3's sheet, read from the repository, with `lines` typed; what it said.
+    func debrief(typing lines: [String]) throws -> String {
+        let typed = Scripted(lines: lines, keys: [])
+        try folder.write("", to: "bin/swift")
+        chmod(folder.url.appendingPathComponent("bin/swift").path, 0o755)
+        let workspace = try Workspace(root: Repository.root)
+        let tool = try SwiftTool(
+            workspace: workspace, environment: ["PATH": folder.url.appendingPathComponent("bin").path])
+        let console = Console(isInteractive: false, width: 80) { text in typed.said.withLock { $0 += text } }
+        let interview = Interview(
+            checker: Checker(workspace: workspace, tool: tool, console: console),
+            store: ProgressStore(file: folder.url.appendingPathComponent(".workbook/progress.json")),
+            input: typed.line)
+        interview.debrief(try workspace.kata("3"), startedAt: Date(timeIntervalSince1970: 0))
+        return typed.text
+    }
+
+    @Test("q, quit or exit leaves; a line starting with ? is no answer; anything else answers")
+    func replies() {
+        #expect(Debrief.reply(" Q ") == .leave)
+        #expect(Debrief.reply("quit") == .leave)
+        #expect(Debrief.reply("? is a 503 retried") == nil)
+        #expect(Debrief.reply("") == .answered)
+        #expect(Debrief.reply("queue it, then retry") == .answered)
+    }
+
+    @Test("a question typed after the round is not taken as the first answer, and q ends the debrief")
+    func questionThenLeave() throws {
+        let said = try debrief(typing: ["? should a 503 retry", "I'd inject the cache", "q"])
+
+        #expect(said.contains("that line is not your answer"))
+        #expect(said.contains("Follow-up 2 of"), "the second line answered follow-up 1")
+        #expect(!said.contains("Follow-up 3 of"), "q left at follow-up 2")
+        #expect(said.hasSuffix(Debrief.ended + "\n"))
+    }
+}
