@@ -12,9 +12,8 @@ enum OrderHistoryComposer {
         client: any HTTPClient, store: any KeyValueStore,
         now: @escaping @Sendable () -> Date, calendar: Calendar, locale: Locale
     ) -> any OrderHistoryScreen {
-        OrderHistoryViewModel(
-            history: history(client: client, store: store, now: now),
-            format: OrderFormat(calendar: calendar, locale: locale))
+        let history = OrderHistory(repository: KeptOrderRepository(client: client, store: store), now: now)
+        return OrderHistoryViewModel(history: history, format: .init(calendar: calendar, locale: locale))
     }
 
     /// The home-screen widget's line, built from the same collaborators as the screen. Composing
@@ -23,14 +22,7 @@ enum OrderHistoryComposer {
         client: any HTTPClient, store: any KeyValueStore,
         now: @escaping @Sendable () -> Date, calendar: Calendar, locale: Locale
     ) -> any OrdersWidget {
-        OrdersWidgetLine(
-            history: history(client: client, store: store, now: now),
-            format: OrderFormat(calendar: calendar, locale: locale))
-    }
-
-    private static func history(
-        client: any HTTPClient, store: any KeyValueStore, now: @escaping @Sendable () -> Date
-    ) -> OrderHistory {
-        OrderHistory(repository: KeptOrderRepository(client: client, store: store), now: now)
+        let history = OrderHistory(repository: KeptOrderRepository(client: client, store: store), now: now)
+        return OrdersWidgetLine(history: history, format: OrderFormat(calendar: calendar, locale: locale))
     }
 }

@@ -1,20 +1,9 @@
 import Foundation
 
 /// One of the customer's orders, in the shop's words.
-public struct Order: Equatable, Sendable {
-    public enum Status: Sendable {
+public struct Order: Sendable {
+    public enum Status: String, Sendable {
         case placed, shipped, delivered, cancelled
-    }
-
-    /// What was bought: a product, and how many of it.
-    public struct Item: Equatable, Sendable {
-        public let product: String
-        public let quantity: Int
-
-        public init(product: String, quantity: Int) {
-            self.product = product
-            self.quantity = quantity
-        }
     }
 
     public let id: String
@@ -22,9 +11,13 @@ public struct Order: Equatable, Sendable {
     public let placedAt: Date
     public let total: Decimal
     public let currency: String
-    public let items: [Item]
+    /// What was bought, in the order it was put in the basket.
+    public let items: [(product: String, quantity: Int)]
 
-    public init(id: String, status: Status, placedAt: Date, total: Decimal, currency: String, items: [Item]) {
+    public init(
+        id: String, status: Status, placedAt: Date, total: Decimal, currency: String,
+        items: [(product: String, quantity: Int)]
+    ) {
         self.id = id
         self.status = status
         self.placedAt = placedAt

@@ -3,8 +3,8 @@ import Kata14Domain
 
 /// How an order is written for the customer, in one locale and one calendar's time zone.
 public struct OrderFormat: Sendable {
-    private let locale: Locale
-    private let dayStyle: Date.FormatStyle
+    let locale: Locale
+    let dayStyle: Date.FormatStyle
 
     public init(calendar: Calendar, locale: Locale) {
         self.locale = locale
@@ -15,26 +15,20 @@ public struct OrderFormat: Sendable {
 
     /// The order's row in the list.
     func row(_ order: Order) -> OrderRow {
-        OrderRow(
-            id: order.id,
-            title: order.items.map { $0.quantity > 1 ? "\($0.quantity) × \($0.product)" : $0.product }
-                .joined(separator: ", "),
-            status: Self.word(order.status),
-            total: order.total.formatted(.currency(code: order.currency).locale(locale)),
-            date: day(order.placedAt))
-    }
-
-    /// The day `date` falls on.
-    func day(_ date: Date) -> String {
-        date.formatted(dayStyle)
-    }
-
-    private static func word(_ status: Order.Status) -> String {
-        switch status {
-        case .placed: "Placed"
-        case .shipped: "Shipped"
-        case .delivered: "Delivered"
-        case .cancelled: "Cancelled"
+        var names: [String] = []
+        for item in order.items {
+            if item.quantity > 1 {
+                names.append("\(item.quantity) × \(item.product)")
+            } else {
+                names.append(item.product)
+            }
         }
+        let money = Decimal.FormatStyle.Currency(code: order.currency, locale: locale)
+        return OrderRow(
+            id: order.id,
+            title: names.joined(separator: ", "),
+            status: order.status.rawValue.prefix(1).uppercased() + order.status.rawValue.dropFirst(),
+            total: order.total.formatted(money),
+            date: order.placedAt.formatted(dayStyle))
     }
 }

@@ -7,10 +7,10 @@ import Observation
 public final class OrderHistoryViewModel: OrderHistoryScreen {
     public private(set) var state = OrderHistoryState.idle
 
-    static let failureMessage = "We couldn't load your orders. Pull down to try again."
+    private static let failureMessage = "We couldn't load your orders. Pull down to try again."
 
-    private let history: OrderHistory
-    private let format: OrderFormat
+    let history: OrderHistory
+    let format: OrderFormat
 
     public init(history: OrderHistory, format: OrderFormat) {
         self.history = history
@@ -19,11 +19,10 @@ public final class OrderHistoryViewModel: OrderHistoryScreen {
 
     public func load() async {
         state = .loading
-        do {
-            let orders = try await history.visibleOrders()
-            state = orders.isEmpty ? .empty : .loaded(orders.map(format.row))
-        } catch {
+        guard let visible = try? await history.visibleOrders() else {
             state = .failed(message: Self.failureMessage)
+            return
         }
+        state = visible.isEmpty ? .empty : .loaded(visible.map(format.row))
     }
 }

@@ -2,8 +2,8 @@ import Kata14Domain
 
 /// The widget's one line: how many orders the history shows, and the day of the newest.
 public struct OrdersWidgetLine: OrdersWidget {
-    private let history: OrderHistory
-    private let format: OrderFormat
+    let history: OrderHistory
+    let format: OrderFormat
 
     public init(history: OrderHistory, format: OrderFormat) {
         self.history = history
@@ -11,9 +11,8 @@ public struct OrdersWidgetLine: OrdersWidget {
     }
 
     public func line() async -> String {
-        guard let orders = try? await history.visibleOrders() else { return "Orders unavailable" }
-        guard let newest = orders.first else { return "No orders" }
-        let count = orders.count == 1 ? "1 order" : "\(orders.count) orders"
-        return "\(count) · latest \(format.day(newest.placedAt))"
+        guard let visible = try? await history.visibleOrders() else { return "Orders unavailable" }
+        guard let newest = visible.first else { return "No orders" }
+        return "\(visible.count) order\(visible.count == 1 ? "" : "s") · latest \(format.row(newest).date)"
     }
 }

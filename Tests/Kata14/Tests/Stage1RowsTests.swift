@@ -36,8 +36,9 @@ struct Stage1RowsTests {
             answering: answer(
                 SentOrder(id: "B2", placedAt: instant("2024-06-01T10:00:00Z")),
                 SentOrder(id: "A1", placedAt: instant("2024-05-20T10:00:00Z")),
-                SentOrder(id: "C3", placedAt: instant("2024-06-10T10:00:00Z")),
-                SentOrder(id: "D4", placedAt: instant("2024-06-10T09:59:59Z"))))
+                // The same day, a second apart, and the earlier sent first.
+                SentOrder(id: "D4", placedAt: instant("2024-06-10T09:59:59Z")),
+                SentOrder(id: "C3", placedAt: instant("2024-06-10T10:00:00Z"))))
 
         #expect(round.screen.state.rowIDs == ["C3", "D4", "B2", "A1"])
     }

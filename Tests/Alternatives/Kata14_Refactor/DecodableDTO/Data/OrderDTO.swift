@@ -1,28 +1,27 @@
 import Foundation
 
-/// The body of `GET /orders` as the server writes it (see `OrdersAPI`). An order that does not read
-/// is `nil` in `orders`, so one bad order never costs the others.
+/// The body of `GET /orders` as the server writes it. An order that does not decode is nil, so one
+/// bad order never costs the others.
 struct OrdersBody: Decodable {
     let orders: [OrderDTO?]
 
     private enum CodingKeys: CodingKey { case orders }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        orders = try container.decode([Lenient].self, forKey: .orders).map(\.order)
+    private struct OneOrder: Decodable {
+        let order: OrderDTO?
+        init(from decoder: any Decoder) throws { order = try? OrderDTO(from: decoder) }
     }
 
-    /// Reads a body; throws when it is not an object with a list of orders.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        orders = try container.decode([OneOrder].self, forKey: .orders).map(\.order)
+    }
+
     static func decode(_ body: Data) throws -> OrdersBody {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         decoder.dateDecodingStrategy = .iso8601
         return try decoder.decode(OrdersBody.self, from: body)
-    }
-
-    private struct Lenient: Decodable {
-        let order: OrderDTO?
-        init(from decoder: any Decoder) throws { order = try? OrderDTO(from: decoder) }
     }
 }
 
