@@ -44,6 +44,7 @@ struct RefactorKindTests {
         #expect(kata.kind == .refactor)
         #expect(kata.kind.movedLinesAreFree)
         #expect(!KataKind.code.movedLinesAreFree && !KataKind.review.movedLinesAreFree)
+        #expect(kata.kind.promptMayStateMost && !KataKind.code.promptMayStateMost)
     }
 
     @Test("the time box counts the lines written, not the lines moved to another file or made public")
@@ -73,5 +74,15 @@ struct RefactorKindTests {
         #expect(BlindFiles.editedFiles(of: kata) == ["README.md"])
         #expect(kata.kind.isCandidatesFile("App/Screen.swift"))
         #expect(!kata.kind.isCandidatesFile("App/Given/LegacyAPI.swift"))
+    }
+
+    @Test("the session says the code beside the prompt is to refactor, and the reference is code only")
+    func words() throws {
+        let (folder, kata) = try Self.refactor()
+        _ = folder
+        #expect(kata.kind.whereToWrite(kata).hasPrefix("Refactor the code in Katas/Kata9_Refactor/"))
+        #expect(kata.kind.besideThePrompt(kata).hasPrefix("refactor the working code beside it"))
+        #expect(kata.kind.fileToOpen(kata) == nil)
+        #expect(kata.kind.revealedWithTheReference.isEmpty)
     }
 }

@@ -93,6 +93,12 @@ public enum KataKind: String, Sendable, Equatable {
         }
     }
 
+    /// Whether the Prompt may state most of the kata's behaviours: a refactor's README hands over
+    /// what the legacy code does today, quirks included, so that no test pins what the candidate
+    /// could not know; its blind round then scores the few behaviours left to ask. Elsewhere a
+    /// Prompt is a few sentences that state some behaviours, never most of them.
+    public var promptMayStateMost: Bool { self == .refactor }
+
     /// Whether the time box counts a line of the reference that the stub already holds anywhere
     /// as moved, not written: in a refactor the candidate cuts and pastes the legacy code into
     /// its layers (and a line made `public` or `private` on the way is the same line). Elsewhere a
