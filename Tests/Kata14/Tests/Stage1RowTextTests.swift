@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 @Suite("Stage 1 · The rows", .timeLimit(.minutes(1)))
-struct Stage1RowsTests {
+struct Stage1RowTextTests {
     /// Locale data: `en_US` writes euros as "€42.50" and an abbreviated day as "Jun 1, 2024" in every
     /// release of the locale data so far (CLDR 42 to 47), on macOS and Linux alike.
     @Test("a row shows what was bought, its status, the total and the day it was placed")
