@@ -3,8 +3,11 @@ import PackageDescription
 
 /// Every kata, in workbook order, by folder name. Adding a kata is adding its folder here:
 /// `Katas/<folder>` (the exercise), `Solutions/<folder>` (the reference) and `Tests/<module>/`
-/// (its tests), where the module is the folder's name up to the first underscore.
-let katas = [
+/// (its tests), where the module is the folder's name up to the first underscore. A kata is one
+/// folder, one target (a plain name), or a full round's layers (`.layers("…")`): the folders
+/// `Domain/`, `Data/`, `Presentation/` and `App/`, one target each, whose dependencies the package
+/// fixes, so the compiler keeps the dependency rule.
+let katas: [KataShape] = [
     "Kata1_Entity",
     "Kata2_UseCase",
     "Kata3_Repository",
@@ -16,8 +19,45 @@ let katas = [
     "Kata9_CompositionRoot",
     "Kata10_LoadMore",
     "Kata11_TokenRefresh",
+    .layers("Kata12_FullRound"),
     "Kata13_Review",
+    .layers("Kata14_Refactor"),
 ]
+
+/// How a kata's code is laid out: one folder, one target; or layer folders, one target each.
+struct KataShape: ExpressibleByStringLiteral {
+    let folder: String
+    let isLayered: Bool
+
+    init(stringLiteral folder: String) {
+        self.folder = folder
+        isLayered = false
+    }
+
+    private init(layered folder: String) {
+        self.folder = folder
+        isLayered = true
+    }
+
+    /// A full round: Domain depends on nothing, Data and Presentation on Domain only, and the
+    /// composition, the kata's module itself (`App/`), on all three.
+    static func layers(_ folder: String) -> KataShape { KataShape(layered: folder) }
+
+    var module: String { String(folder.prefix { $0 != "_" }) }
+
+    /// The targets of the kata's code, by name, folder in the kata's folder and dependencies; the
+    /// kata's module comes last, and the tests depend on every one.
+    var codeTargets: [(name: String, folder: String?, dependencies: [String])] {
+        guard isLayered else { return [(module, nil, [])] }
+        let domain = module + "Domain"
+        return [
+            (domain, "Domain", []),
+            (module + "Data", "Data", [domain]),
+            (module + "Presentation", "Presentation", [domain]),
+            (module, "App", [domain, module + "Data", module + "Presentation"]),
+        ]
+    }
+}
 
 /// Text a kata's target leaves out besides the prompt and the sheet, by folder. The review round
 /// (Kata13) carries the candidate's review, `REVIEW.md`, in both trees, and beside the reference
@@ -72,19 +112,25 @@ let wholeTests: [SwiftSetting] =
     ? [.unsafeFlags(["-disable-batch-mode", "-wmo", "-num-threads", "1", "-no-emit-module-separately-wmo"])]
     : []
 
-let kataTargets: [Target] = katas.flatMap { folder -> [Target] in
-    let module = String(folder.prefix { $0 != "_" })
+let kataTargets: [Target] = katas.flatMap { kata -> [Target] in
+    let module = kata.module
     guard only == nil || only == module else { return [] }
-    let exercise = Target.target(
-        name: module,
-        path: "\(tree)/\(folder)",
-        // The prompt lives beside the exercise, the interviewer's sheet and the words for `ask`
-        // beside the reference.
-        exclude: useSolutions
-            ? ["INTERVIEWER.md", "ASK.md"] + (kataTexts[folder]?.reference ?? [])
-            : ["README.md"] + (kataTexts[folder]?.exercise ?? []),
-        swiftSettings: strict + wholeKata
-    )
+    // The prompt lives beside the exercise, the interviewer's sheet and the words for `ask`
+    // beside the reference; a full round keeps them beside its layer folders, outside every target.
+    let texts =
+        useSolutions
+        ? ["INTERVIEWER.md", "ASK.md"] + (kataTexts[kata.folder]?.reference ?? [])
+        : ["README.md"] + (kataTexts[kata.folder]?.exercise ?? [])
+    let code = kata.codeTargets.map { layer in
+        Target.target(
+            name: layer.name,
+            dependencies: layer.dependencies.map { .target(name: $0) },
+            path: "\(tree)/\(kata.folder)" + (layer.folder.map { "/\($0)" } ?? ""),
+            exclude: layer.folder == nil ? texts : [],
+            swiftSettings: strict + wholeKata
+        )
+    }
+    let everyLayer = kata.codeTargets.map { Target.Dependency.target(name: $0.name) }
     // A kata's tests live in one folder, `Tests/KataN/`, as three targets. Its suite is split
     // between two test targets, `KataNTests` (`Tests/`) and `KataNTests2` (`Tests2/`), that compile
     // side by side: a whole-module compile uses one core, and after a change to the kata's
@@ -95,19 +141,19 @@ let kataTargets: [Target] = katas.flatMap { folder -> [Target] in
     // place, `KataTests` in `Workbook/WorkbookKit/OnDisk/Workspace.swift`.
     let support = Target.target(
         name: "\(module)Support",
-        dependencies: [.target(name: module), "SharedFakes"],
+        dependencies: everyLayer + ["SharedFakes"],
         path: "Tests/\(module)/Support",
         swiftSettings: strict + wholeKata
     )
     let tests = ["Tests", "Tests2"].map { part in
         Target.testTarget(
             name: module + part,
-            dependencies: [.target(name: module), .target(name: "\(module)Support"), "SharedFakes"],
+            dependencies: everyLayer + [.target(name: "\(module)Support"), "SharedFakes"],
             path: "Tests/\(module)/\(part)",
             swiftSettings: strict + wholeTests
         )
     }
-    return [exercise, support] + tests
+    return code + [support] + tests
 }
 
 /// Generic test doubles that any kata's tests may use: a settable "now", a gate the test opens,
@@ -168,35 +214,3 @@ let package = Package(
     dependencies: toolPackage,
     targets: kataTargets + givenCodeTests + sharedFakes + referenceMarker
 )
-
-// MARK: Kata12 · the full round (issue 41)
-// One feature split into layer targets whose dependencies the package fixes, so the compiler keeps the
-// dependency rule: Kata12Domain depends on nothing, Kata12Data and Kata12Presentation on Kata12Domain
-// only, and the composition, Kata12 (App/), on all three. SOLUTIONS=1 switches every layer to
-// Solutions/, WORKBOOK_ONLY=Kata12 declares this block alone, and its tests are laid out as every
-// kata's (Tests/Kata12/: Support/, Tests/, Tests2/). It stays out of `katas`, which makes one target of
-// a kata's folder.
-if only == nil || only == "Kata12" {
-    let round = "\(tree)/Kata12_FullRound"
-    let layers: [(name: String, folder: String, dependencies: [Target.Dependency])] = [
-        ("Kata12Domain", "Domain", []),
-        ("Kata12Data", "Data", ["Kata12Domain"]),
-        ("Kata12Presentation", "Presentation", ["Kata12Domain"]),
-        ("Kata12", "App", ["Kata12Domain", "Kata12Data", "Kata12Presentation"]),
-    ]
-    let everyLayer = layers.map { Target.Dependency.target(name: $0.name) }
-    package.targets += layers.map { layer in
-        .target(
-            name: layer.name, dependencies: layer.dependencies, path: "\(round)/\(layer.folder)",
-            swiftSettings: strict + wholeKata)
-    }
-    package.targets.append(
-        .target(
-            name: "Kata12Support", dependencies: everyLayer + ["SharedFakes"], path: "Tests/Kata12/Support",
-            swiftSettings: strict + wholeKata))
-    package.targets += ["Tests", "Tests2"].map { part in
-        .testTarget(
-            name: "Kata12" + part, dependencies: everyLayer + ["Kata12Support", "SharedFakes"],
-            path: "Tests/Kata12/\(part)", swiftSettings: strict + wholeTests)
-    }
-}

@@ -114,9 +114,13 @@ public struct NewKata: Sendable, Equatable {
         ]
     }
 
-    /// Package.swift with `folder` last in its `katas` list.
+    /// Package.swift with `folder` last in its `katas` list, as a kata of one folder (a plain name;
+    /// a full round's entry, `.layers("…")`, is written by hand). The list's type may be written
+    /// (`let katas: [KataShape] = [`) or not.
     static func adding(_ folder: String, toManifest text: String) throws(WorkbookError) -> String {
-        guard let start = text.range(of: "let katas = ["),
+        guard let name = text.range(of: "let katas"),
+            let start = text.range(of: "= [", range: name.upperBound..<text.endIndex),
+            !text[name.upperBound..<start.lowerBound].contains("\n"),
             let end = text.range(of: "\n]", range: start.upperBound..<text.endIndex)
         else {
             throw WorkbookError("Package.swift has no `let katas = [` list ending in a `]` line of its own.")

@@ -78,9 +78,10 @@ struct GivenByThePromptTests {
                 kata.sheet.givenProblems(behaviours: behaviours) == [],
                 "\(kata.module)'s INTERVIEWER.md")
             let given = kata.sheet.givenByThePrompt.count
-            // A Prompt is a few sentences: each kata's states some behaviours, never most of them.
+            // A Prompt is a few sentences: each kata's states some behaviours, never most of them,
+            // except a refactor's, which hands over what the legacy code does today.
             #expect(
-                given > 0 && given * 2 <= behaviours.count,
+                given > 0 && (given * 2 <= behaviours.count || kata.kind.promptMayStateMost),
                 "\(kata.module) gives \(given) of \(behaviours.count)")
         }
         let kata2 = try Workspace(root: Repository.root).kata("2")

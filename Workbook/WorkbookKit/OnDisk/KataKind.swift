@@ -1,12 +1,15 @@
 import Foundation
 
 /// What a kata asks of the candidate, read once from its README's front matter (`kind:`): code,
-/// as every kata but one, or a review of a teammate's change (`kind: review`, Kata13), where the
-/// change is read and never written and the candidate's one file is `REVIEW.md`. Each way the
-/// workbook bends for a review is a property here, so no command asks which kata it is.
+/// as most katas; a review of a teammate's change (`kind: review`, Kata13), where the change is
+/// read and never written and the candidate's one file is `REVIEW.md`; or a refactor of working
+/// legacy code (`kind: refactor`, Kata14), where the candidate's files start full and what they
+/// write is mostly moved. Each way the workbook bends for them is a property here, so no command
+/// asks which kata it is.
 public enum KataKind: String, Sendable, Equatable {
     case code
     case review
+    case refactor
 
     /// The kind a README's `kind:` field names; code when it names none.
     init(field: String?) {
@@ -24,20 +27,22 @@ public enum KataKind: String, Sendable, Equatable {
     /// alone (the change is the teammate's).
     public func isCandidatesFile(_ path: String) -> Bool {
         switch self {
-        case .code: path.hasSuffix(".swift") && !GivenCode.contains(path)
+        case .code, .refactor: path.hasSuffix(".swift") && !GivenCode.contains(path)
         case .review: path == Self.reviewFile
         }
     }
 
     /// Whether a blind round may hide paragraphs of this file's doc comments. In a review, no
     /// file: the change must keep every line where it is, or a finding's line would point at
-    /// another, and the template has nothing to hide.
+    /// another, and the template has nothing to hide. In a refactor, none either: the legacy code
+    /// is what the candidate reads, whole, and what it does is stated in the README.
     func blindViewHides(_ path: String) -> Bool {
         self == .code && isCandidatesFile(path)
     }
 
     /// Whether a blind round hides part of the candidate's Swift files, which verify then
-    /// demands: a code kata's contract paragraphs; a review's Swift is the teammate's, shown whole.
+    /// demands: a code kata's contract paragraphs; a review's Swift is the teammate's and a
+    /// refactor's the legacy code, both shown whole.
     public var blindViewHidesContracts: Bool { self == .code }
 
     /// Where the candidate writes, as the session says it under the prompt.
@@ -45,6 +50,9 @@ public enum KataKind: String, Sendable, Equatable {
         switch self {
         case .code:
             "Write your code in Katas/\(kata.folder)/; the given code is in "
+                + "\(GivenCode.whereItIs(in: kata.exerciseFolder))."
+        case .refactor:
+            "Refactor the code in Katas/\(kata.folder)/ and write yours beside it; the given code is in "
                 + "\(GivenCode.whereItIs(in: kata.exerciseFolder))."
         case .review:
             "Write your review in Katas/\(kata.folder)/\(Self.reviewFile); the change is in the folders "
@@ -58,6 +66,9 @@ public enum KataKind: String, Sendable, Equatable {
         case .code:
             "write your code in the files beside it (the given code is in "
                 + "\(GivenCode.whereItIs(in: kata.exerciseFolder)))."
+        case .refactor:
+            "refactor the working code beside it and write yours there (the given code is in "
+                + "\(GivenCode.whereItIs(in: kata.exerciseFolder)))."
         case .review:
             "write your review in \(Self.reviewFile) beside it; the change is in the folders beside it, "
                 + "to read, not to run."
@@ -68,7 +79,7 @@ public enum KataKind: String, Sendable, Equatable {
     /// review's test reads `REVIEW.md`, and its line says nothing of where the review falls short.
     public func fileToOpen(_ kata: Kata) -> String? {
         switch self {
-        case .code: nil
+        case .code, .refactor: nil
         case .review: "Katas/\(kata.folder)/\(Self.reviewFile)"
         }
     }
@@ -77,8 +88,32 @@ public enum KataKind: String, Sendable, Equatable {
     /// debrief), by path in the reference's folder: a review's key to its slips.
     public var revealedWithTheReference: [String] {
         switch self {
-        case .code: []
+        case .code, .refactor: []
         case .review: [Self.slipsFile]
         }
     }
+
+    /// Whether the Prompt may state most of the kata's behaviours: a refactor's README hands over
+    /// what the legacy code does today, quirks included, so that no test pins what the candidate
+    /// could not know; its blind round then scores the few behaviours left to ask. Elsewhere a
+    /// Prompt is a few sentences that state some behaviours, never most of them.
+    public var promptMayStateMost: Bool { self == .refactor }
+
+    /// Whether the time box counts a line of the reference that the stub already holds anywhere
+    /// as moved, not written: in a refactor the candidate cuts and pastes the legacy code into
+    /// its layers (and a line made `public` or `private` on the way is the same line). Elsewhere a
+    /// line counts unless the stub holds it in the same file.
+    public var movedLinesAreFree: Bool { self == .refactor }
+
+    /// A code line as the time box of a refactor compares it: without the access modifiers that
+    /// open it.
+    static func withoutAccess(_ line: String) -> String {
+        let modifiers = ["public ", "private(set) ", "private ", "fileprivate ", "internal ", "package "]
+        var rest = Substring(line)
+        while let modifier = modifiers.first(where: { rest.hasPrefix($0) }) {
+            rest = rest.dropFirst(modifier.count)
+        }
+        return String(rest)
+    }
+
 }

@@ -53,6 +53,20 @@ struct NewKataTests {
         #expect(throws: WorkbookError.self) { try NewKata.adding("Kata3_X", toManifest: "let other = []") }
     }
 
+    @Test("a typed list with full rounds in it takes the new kata last, as a kata of one folder")
+    func typedManifestLine() throws {
+        let typed = manifest.replacingOccurrences(of: "let katas = [", with: "let katas: [KataShape] = [")
+            .replacingOccurrences(of: "    \"Kata2_UseCase\",", with: "    .layers(\"Kata2_FullRound\"),")
+
+        let updated = try NewKata.adding("Kata3_LoadMore", toManifest: typed)
+
+        #expect(
+            updated
+                == typed.replacingOccurrences(
+                    of: "    .layers(\"Kata2_FullRound\"),\n]",
+                    with: "    .layers(\"Kata2_FullRound\"),\n    \"Kata3_LoadMore\",\n]"))
+    }
+
     @Test("the skeleton holds every file a kata needs, no link among its tests, and never overwrites one")
     func skeleton() throws {
         let folder = try TemporaryFolder()

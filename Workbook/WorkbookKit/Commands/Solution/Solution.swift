@@ -28,15 +28,32 @@ public enum SolutionView {
     }
 
     /// The lines of code a candidate writes: in the reference's own files and not in the stub's,
-    /// comments and blank lines left out, as the time box counts them.
+    /// comments and blank lines left out, as the time box counts them. In a refactor, a line the
+    /// stub holds anywhere was moved, not written (`KataKind.movedLinesAreFree`).
     package static func linesToWrite(_ kata: Kata) -> Int {
         let stub = ownFiles(in: kata.exerciseFolder, kind: kata.kind)
         let reference = ownFiles(in: kata.solutionFolder, kind: kata.kind)
+        if kata.kind.movedLinesAreFree {
+            return linesNotMoved(from: Array(stub.values), to: Array(reference.values))
+        }
         return reference.keys.reduce(0) { total, path in
             total
                 + UnifiedDiff.addedCount(
                     from: codeLines(stub[path] ?? ""), to: codeLines(reference[path] ?? ""))
         }
+    }
+
+    /// The code lines of `reference` that no code line of `stub` accounts for, each stub line
+    /// accounting for one, wherever it stands, access modifiers set aside.
+    package static func linesNotMoved(from stub: [String], to reference: [String]) -> Int {
+        var movable: [String: Int] = [:]
+        for line in stub.flatMap(codeLines) { movable[KataKind.withoutAccess(line), default: 0] += 1 }
+        var written = 0
+        for line in reference.flatMap(codeLines) {
+            let key = KataKind.withoutAccess(line)
+            if let left = movable[key], left > 0 { movable[key] = left - 1 } else { written += 1 }
+        }
+        return written
     }
 
     /// The lines that are code: trimmed, neither blank nor a comment, nor only closing brackets
