@@ -86,6 +86,20 @@ struct LogicLeftBehindTests {
         #expect(slips("Data/Store.swift", "let value = self.defaultValue\n") == [])
     }
 
+    @Test("the refactor round's legacy view model, left in App, is read for each kind of work it holds")
+    func legacyViewModel() throws {
+        let kata = try Workspace(root: Repository.root).kata("14")
+        let found = LayeringRead.slips(in: SolutionView.ownFiles(in: kata.exerciseFolder)).map(\.sentence)
+        for kind in [
+            "App judges the server's status", "App reads JSON", "App reads the server's dates",
+            "App does date arithmetic for a rule", "App decides which orders show",
+            "the composition root sorts",
+            "in App: writing amounts and dates",
+        ] {
+            #expect(found.contains { $0.contains(kind) }, "\(kind)")
+        }
+    }
+
     @Test("every layered kata's reference reads clean")
     func referencesAreClean() throws {
         let layered = try Workspace(root: Repository.root).katas().filter {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The second half of the layering read: work left in a layer that is not its home. The view
 /// model and the composition root are where a tangle starts (a refactor round hands one over, and
 /// a full round grows one under the clock), so this names what they still do of Domain's and
@@ -15,32 +17,50 @@ enum LogicLeftBehind {
                     "\(layer) reads JSON with \(tool): parsing the server's answer is Data's work, "
                         + "beside the DTOs, so every consumer of the orders gets them parsed once.")
             }
+            if words.contains("ISO8601DateFormatter") {
+                found.append(
+                    "\(layer) reads the server's dates with ISO8601DateFormatter: the server's format is "
+                        + "Data's to read, so the layers inside it see dates, never text.")
+            }
             if let service = words.first(where: (services + ["URLRequest"]).contains) {
                 found.append(
                     "\(layer) reaches \(service) itself: the network and the device's storage are Data's, "
                         + "behind a repository this layer is handed.")
             }
-            if words.contains("statusCode") || line.contains("200..<300") || line.contains("200...299") {
+            let comparesACode =
+                line.range(of: #"(==|!=)\s*[1-5][0-9][0-9]\b"#, options: .regularExpression) != nil
+            if words.contains("statusCode") || line.contains("200..<300") || line.contains("200...299")
+                || (words.contains("status") && comparesACode)
+            {
                 found.append(
                     "\(layer) judges the server's status: what counts as an answer is Data's to decide.")
             }
-            if line.contains("date(byAdding") || line.contains("dateComponents(") {
+            let arithmetic = [
+                "date(byAdding", "dateComponents(", "addingTimeInterval(-", "24 * 60 * 60", "86400", "86_400",
+            ]
+            if arithmetic.contains(where: line.contains) {
                 found.append(
                     "\(layer) does date arithmetic for a rule: which orders show is the shop's rule, in "
                         + "Domain, where a second screen or a widget keeps it without a copy.")
             }
         }
-        if layer == "App", line.contains(".filter") || line.contains(".sorted") {
+        if layer == "App", line.contains(".filter") || line.contains(".sort") {
             found.append(
                 "the composition root sorts or filters: it should only build and connect the layers, "
                     + "and rules belong in Domain.")
         }
-        if layer == "Presentation", line.contains(".filter"),
-            words.contains(where: { ["status", "isCancelled", "cancelled", "placedAt"].contains($0) })
+        let decides =
+            line.hasPrefix("if ") || line.hasPrefix("guard ") || line.contains(".filter")
+            || line.contains("&&")
+            || line.contains("||")
+        if layer == "Presentation" || layer == "App", decides,
+            words.contains(where: { ["isCancelled", "cancelled"].contains($0) })
+                || (line.contains(".filter")
+                    && words.contains(where: { ["status", "placedAt"].contains($0) }))
         {
             found.append(
-                "Presentation decides which orders show by their status or date: that rule is Domain's, "
-                    + "so every screen applies it the same way.")
+                "\(layer) decides which orders show by their status or date: that rule is Domain's, so "
+                    + "every screen and widget applies it the same way.")
         }
         if layer != "App", let singleton = singleton(in: line), !services.contains(where: singleton.hasPrefix)
         {
