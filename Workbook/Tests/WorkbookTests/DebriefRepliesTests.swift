@@ -16,7 +16,7 @@ struct DebriefRepliesTests {
         let typed = Scripted(lines: lines, keys: [])
         try folder.write("", to: "bin/swift")
         chmod(folder.url.appendingPathComponent("bin/swift").path, 0o755)
-        let workspace = try Workspace(root: Repository.root)
+        let workspace = Workspace(root: Repository.root)
         let tool = try SwiftTool(
             workspace: workspace, environment: ["PATH": folder.url.appendingPathComponent("bin").path])
         let console = Console(isInteractive: false, width: 80) { text in typed.said.withLock { $0 += text } }

@@ -233,7 +233,7 @@ public struct Interview: Sendable {
     /// talking points together; then the rating on the rubric's criteria, stored with the attempt.
     /// Ctrl-C or the end of input leaves it, the attempt kept as recorded.
     func debrief(_ kata: Kata, startedAt: Date) {
-        guard let input else { return }
+        guard input != nil else { return }
         let console = checker.console
         func say(_ text: String, bullet: String = "") {
             for line in InterviewText.wrap(text, bullet: bullet) { console.say(line) }
