@@ -23,6 +23,17 @@ struct AskSpokenTests {
         #expect(accented.behaviours.map(\.text) == plain.behaviours.map(\.text))
     }
 
+    @Test(
+        "a denial reaches no further than \"still\": a store that cannot save still shows is no \"No\" to showing"
+    )
+    func stillEndsADenial() throws {
+        let answer = try reply("12", "if saving throws, I still show the fresh rows, right?")
+        #expect(answer.behaviours.first?.text == "a store that cannot save still shows the server's answer")
+        #expect(answer.lead != .no, "\(answer.lines)")
+        #expect(Asking.stems("cannot save still shows").contains("no:show") == false)
+        #expect(Asking.stems("cannot be cancelled").contains("no:cancel"))
+    }
+
     @Test("a case is heard with its class's words; a code a class names itself beats the shape it has")
     func casesHeard() {
         let cases = AskCases(

@@ -37,8 +37,9 @@ extension Asking {
                 continue
             }
             // "not because the token was rejected": a condition opens a case of its own, which
-            // the absence before it does not reach.
-            if conditions.contains(word) { absentFor = 0 }
+            // the absence before it does not reach; nor does it reach past "still" ("a store that
+            // cannot save still shows the answer": the showing happens).
+            if conditions.contains(word) || word == "still" { absentFor = 0 }
             let number = numbers[word] ?? word
             let stem = Self.stem(number)
             guard !stopWords.contains(number), !stopWords.contains(stem), !stem.isEmpty else {
