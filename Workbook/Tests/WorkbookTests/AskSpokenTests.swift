@@ -122,13 +122,14 @@ struct AskSpokenTests {
     func asksBack() throws {
         let empty = try reply("12", "empty?")
         #expect(empty.kind == .askBack && empty.behaviours.isEmpty, "\(empty.lines)")
-        #expect(empty.lines == ["Do you mean the order history, or search? Ask again with the one you mean."])
+        #expect(
+            empty.lines == ["Do you mean the order history, or search? Ask again, naming the one you mean."])
         #expect(Asking.topic("Stage 2 · Offline") == "offline")
         #expect(Asking.topic("Waiting between attempts") == "waiting between attempts")
         #expect(Asking.topic("API errors") == "API errors", "an acronym keeps its capitals")
         #expect(
             AskReply.askBackLine(["a", "b", "c"])
-                == "Do you mean a, b, or c? Ask again with the one you mean.")
+                == "Do you mean a, b, or c? Ask again, naming the one you mean.")
         var score = AskScore()
         score.add(question: "empty?", labels: [], answer: [], askedBack: true)
         #expect(score.askedBack == 1 && score.noneYourCall == 1 && score.line.hasSuffix(" · asked back 1"))

@@ -35,12 +35,19 @@ public struct AskReply: Sendable, Equatable {
         self.topics = topics
     }
 
-    /// "Do you mean retrying transient failures, or waiting between attempts?"
+    /// "Do you mean retrying transient failures, or waiting between attempts?", for `ask` in
+    /// another terminal: the candidate asks again, naming the topic.
     public static func askBackLine(_ topics: [String]) -> String {
         let named =
             topics.dropLast().joined(separator: ", ") + (topics.count > 1 ? ", or " : "")
             + (topics.last ?? "")
-        return "Do you mean \(named)? Ask again with the one you mean."
+        return "Do you mean \(named)? Ask again, naming the one you mean."
+    }
+
+    /// The same question at `?`, where one key picks: a topic a line, however long its name.
+    public static func askBackPickLines(_ topics: [String]) -> [String] {
+        ["Do you mean:"] + topics.enumerated().map { "  \($0.offset + 1) \($0.element)" }
+            + ["Press its number; any other key goes on."]
     }
 
     public static let unsureLine = "I'm not sure what you're asking: name the case you have in mind."

@@ -149,6 +149,12 @@ public struct BlindRound: Equatable, Sendable {
     }
 }
 
+/// A question the interviewer asked back about, and the topics offered, in the order numbered.
+public struct AskBackPick: Equatable, Sendable {
+    public var question: String
+    public var topics: [String]
+}
+
 extension Session {
     /// A question being typed after `?` in a blind round: Enter asks it, Esc drops it.
     static func blindTyping(_ key: SessionKey, typed: String, _ state: inout SessionState) -> [SessionEffect]
@@ -226,8 +232,22 @@ extension Session {
         let asked = CandidateProgress.Question(text: question, at: second, answered: behaviours)
         blind.questions.append(asked)
         state.round?.blind = blind
-        state.screen.notice = ["You asked: \u{201C}\(question)\u{201D}"] + reply.lines
+        let said = reply.kind == .askBack ? AskReply.askBackPickLines(reply.topics) : reply.lines
+        state.screen.notice = ["You asked: \u{201C}\(question)\u{201D}"] + said
+        state.screen.pick =
+            reply.kind == .askBack ? AskBackPick(question: question, topics: reply.topics) : nil
         return [.recordQuestion(asked), .render]
+    }
+
+    /// The key after an ask-back: a topic's number asks the same question about that topic; any
+    /// other key drops the pick and does what it always does (nil).
+    static func blindPick(_ key: SessionKey, _ state: inout SessionState) -> [SessionEffect]? {
+        guard let pick = state.screen.pick else { return nil }
+        state.screen.pick = nil
+        guard case .character(let digit) = key, let number = digit.wholeNumberValue,
+            pick.topics.indices.contains(number - 1)
+        else { return nil }
+        return [.ask(state.kata, question: pick.question, within: pick.topics[number - 1]), .render]
     }
 
     /// The running record, read once a second: what `ask` in another terminal revealed.

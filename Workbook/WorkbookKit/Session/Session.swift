@@ -124,6 +124,7 @@ public enum Session {
             return [.quit]
         }
         if case .asking(let typed) = state.screen.mode { return blindTyping(key, typed: typed, &state) }
+        if let picked = blindPick(key, &state) { return picked }
         guard let context = keyContext(state) else { return confirm(key, &state) }
         if let binding = KeyTable.binding(for: key, in: context) {
             if context.isRound, let question = binding.asksInRound {

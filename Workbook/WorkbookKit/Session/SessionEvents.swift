@@ -50,7 +50,8 @@ public enum SessionEffect: Equatable, Sendable {
     case diff(Kata)
     case reset(Kata)
     /// Ask the interviewer (the kata's words for `ask`): the answer comes back as `.answered`.
-    case ask(Kata, question: String)
+    /// `within` a topic: the candidate's pick after the interviewer asked back.
+    case ask(Kata, question: String, within: String? = nil)
     /// Record, in the running round, a question and what its answer revealed.
     case recordQuestion(CandidateProgress.Question)
     /// Record, in the running round, that a behaviour was revealed.

@@ -116,9 +116,13 @@ public final class SessionLoop {
             // Home, each line over the old one with the rest of it erased, then everything below:
             // no blank frame between two screens, so no flicker while a build reports progress.
             draw("\u{1B}[H" + screen.map { $0 + "\u{1B}[K" }.joined(separator: "\n") + "\u{1B}[J")
-        case .ask(let kata, let question):
+        case .ask(let kata, let question, let topic):
             // The same interviewer as `ask` from another terminal: placed first, then answered.
-            events.post(.answered(question: question, Asking(kata: kata).reply(question)))
+            let asking = Asking(kata: kata)
+            guard let topic else {
+                return events.post(.answered(question: question, asking.reply(question)))
+            }
+            events.post(.answered(question: "\(question) (\(topic))", asking.reply(question, within: topic)))
         case .recordQuestion(let question):
             record { $0.interview?.ask(question.text, answered: question.answered, at: question.at) }
         case .recordReveal(let behaviour, let how, let second):

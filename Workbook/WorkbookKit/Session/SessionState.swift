@@ -96,6 +96,8 @@ public struct SessionState: Equatable, Sendable {
         public var whole = false
         /// Lines under the result: a hint, what a reset did, why a key did nothing.
         public var notice: [String] = []
+        /// A question the interviewer asked back about, until the next key picks a topic or not.
+        public var pick: AskBackPick?
         /// The window's size, which decides how far a page scrolls.
         public var rows = 40
         public var columns = 100
