@@ -100,6 +100,17 @@ struct LogicLeftBehindTests {
         }
     }
 
+    @Test(
+        "a layered kata whose files the read finds clean says so in one line; a one-folder kata says nothing")
+    func cleanSaysSo() throws {
+        let workspace = Workspace(root: Repository.root)
+        #expect(
+            LayeringRead.lines(for: try workspace.kata("12")).last
+                == "The layering read of your files: nothing is left outside its layer.",
+            "Kata12's skeleton keeps every layer's work in its layer")
+        #expect(LayeringRead.lines(for: try workspace.kata("3")) == [])
+    }
+
     @Test("every layered kata's reference reads clean")
     func referencesAreClean() throws {
         let layered = try Workspace(root: Repository.root).katas().filter {

@@ -109,12 +109,18 @@ public enum LayeringRead {
         return starts.contains { bare.hasPrefix($0) }
     }
 
-    /// The slips in a kata's exercise files, as the debrief says them; empty when there are none.
-    /// In a review round the change is the teammate's, and the slips are its key's (`ReviewSlips`).
+    /// The slips in a kata's exercise files, as the debrief says them: one line saying the read
+    /// found nothing when a kata laid out in layers has none (its sheet promises the read), and
+    /// nothing for a kata of one folder. In a review round the change is the teammate's, and the
+    /// slips are its key's (`ReviewSlips`).
     public static func lines(for kata: Kata) -> [String] {
         if kata.kind == .review { return ReviewSlips.lines(for: kata) }
-        let slips = slips(in: SolutionView.ownFiles(in: kata.exerciseFolder))
-        guard !slips.isEmpty else { return [] }
+        let files = SolutionView.ownFiles(in: kata.exerciseFolder)
+        let slips = slips(in: files)
+        guard !slips.isEmpty else {
+            guard files.keys.contains(where: { $0.hasPrefix("Domain/") }) else { return [] }
+            return ["", "The layering read of your files: nothing is left outside its layer."]
+        }
         return ["", "The layering read of your files (talking points for the debrief, not failures):"]
             + slips.flatMap { InterviewText.wrap($0.text, bullet: "  - ") }
     }
