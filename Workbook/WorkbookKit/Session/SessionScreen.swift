@@ -162,10 +162,11 @@ public enum SessionScreen {
         ]
     }
 
-    /// The kata's Prompt, each paragraph one line (the screen folds it to the window), indented.
+    /// The kata's Prompt, each paragraph one line and each list item one (the screen folds them
+    /// to the window), indented.
     static func promptLines(_ kata: Kata) -> [String] {
-        kata.readme.sections["Prompt", default: ""].split(separator: "\n\n").map {
-            "  " + $0.split(separator: "\n").joined(separator: " ")
+        kata.readme.sections["Prompt", default: ""].split(separator: "\n\n").flatMap {
+            TextLayout.reflow(String($0)).filter { !$0.isEmpty }.map { "  " + $0 }
         }
     }
 
