@@ -43,7 +43,11 @@ public struct AskEvalCommand: WorkbookCommand, Equatable {
             context.say("\(kata): \(score.line)")
             guard misses, let asking = askings[kata] else { continue }
             for miss in score.misses {
-                context.say("  ? \(miss.question)" + (miss.labels.isEmpty ? "  = (none)" : ""))
+                let right = miss.answered.filter(miss.labels.contains)
+                let verdict =
+                    miss.labels.isEmpty
+                    ? "revealed" : miss.answered.isEmpty ? "unsure" : right.isEmpty ? "wrong" : "partly"
+                context.say("  ? [\(verdict)] \(miss.question)" + (miss.labels.isEmpty ? "  = (none)" : ""))
                 context.say("    " + asking.reply(miss.question).lines.joined(separator: " / "))
                 context.say("    " + asking.explanation(miss.question))
                 for label in miss.labels where !miss.answered.contains(label) {

@@ -232,8 +232,9 @@ struct AskVoiceTests {
             asking.reply("Shouldn't I wrap the read error?").lead == .rule,
             "a question that says not itself gets the rule alone")
         #expect(
-            asking.reply("Load finds an old cache. It never deletes it, yes?").lead == .rule,
-            "a sentence that sets the scene proposes nothing: only the last one asks")
+            asking.reply("Load finds an old cache. It never deletes it, yes?").lead == .yes,
+            "the last sentence is an assumption the rule confirms (\"never deletes\"); the scene before it proposes nothing"
+        )
     }
 
     @Test("an either-or question, or an open one, gets the rule that decides it, not \"Yes\"")

@@ -142,4 +142,48 @@ struct AskSpokenTests {
         }
         #expect(try reply("7", "which thread?").kind == .design)
     }
+
+    @Test("a word the kata's own rules use is inside it: the widget in Kata14, headers in Kata11")
+    func ownWordsAreInside() throws {
+        let widget = try reply("14", "must the widget count the same orders as the screen?")
+        #expect(
+            widget.behaviours.first?.text
+                == "the screen and the widget composed together show the same orders",
+            "\(widget.lines)")
+        let headers = try reply("11", "retry sent with the refreshed token, original headers kept?")
+        #expect(
+            headers.behaviours.map(\.text).contains(
+                "each request is sent signed with the stored access token, its path and headers kept"),
+            "\(headers.lines)")
+        #expect(try reply("12", "a home-screen widget too?").kind == .outside, "Kata12 has no widget")
+        #expect(try reply("11", "do I log the headers?").kind == .outside, "logging is still outside")
+    }
+
+    @Test("a negated assumption is refused only by a rule about all it names; a spoken tag asks yes or no")
+    func negatedAssumptions() throws {
+        let quantity = try reply(
+            "12",
+            "title is just the product names, so the quantity 2 on tea cups doesn't show anywhere, right?")
+        #expect(
+            quantity.behaviours.first?.text
+                == "a row shows what was bought, the total and the day the order was placed"
+                && quantity.lead == .rule,
+            "a rule that shows what was bought says nothing of the quantity: \(quantity.lines)")
+        let cancelled = try reply("12", "a cancelled order isn't shown, right?")
+        #expect(
+            cancelled.behaviours.first?.text == "a cancelled order is shown like any other"
+                && cancelled.lead == .no)
+        for tagged in [
+            "a shipped order can't be cancelled, yeah?", "a shipped order can't be cancelled, can it?",
+        ] {
+            let answer = try reply("1", tagged)
+            #expect(answer.lead == .yes, "\(tagged) \(answer.lines)")
+        }
+        #expect(Asking.isAssumption("it shouldn't fire twice, should it?"))
+        #expect(
+            !Asking.isAssumption("a 404, which error is it?") && !Asking.isAssumption("what should it do?"))
+        let filler = try reply("12", "um, so, cancelled orders older than 30 days are hidden, yeah?")
+        let plain = try reply("12", "cancelled orders older than 30 days are hidden?")
+        #expect(filler.behaviours == plain.behaviours, "fillers and tags place nothing: \(filler.lines)")
+    }
 }

@@ -22,7 +22,15 @@ extension Asking {
             )
             .intersection(Self.decisions)
             if !denied.isEmpty, denied.isSubset(of: rule.denied) { return .yes }
-            if !denied.isEmpty, !denied.isDisjoint(with: rule.affirmed) { return .no }
+            // "No" only when the rule is about all the question names: "the quantity doesn't show,
+            // right?" is not refused by a rule that shows what was bought.
+            let named = Set(Self.stems(Self.lastSentence(question))).filter {
+                !Self.isAbsence($0) && !Self.everyday.contains($0) && !$0.contains(where: \.isNumber)
+            }
+            let ruleWords = rule.sentenceStems.union(rule.phrases.flatMap { $0 })
+            if !denied.isEmpty, !denied.isDisjoint(with: rule.affirmed), named.isSubset(of: ruleWords) {
+                return .no
+            }
         }
         guard !negated else { return .rule }
         // The question's conditions ("when the delete fails") describe its case, not what it
@@ -67,9 +75,27 @@ extension Asking {
     ]
 
     /// Whether a question states what the candidate assumes and asks to have it confirmed.
+    /// Said out loud, the tag is often a word ("…, yeah?") or a verb and its pronoun ("…, should
+    /// it?", "…, doesn't it?").
     static func isAssumption(_ question: String) -> Bool {
-        ["right", "correct"].contains(Self.words(question).last ?? "")
+        let words = Self.words(question)
+        guard let last = words.last else { return false }
+        if assumptionTags.contains(last) { return true }
+        guard words.count >= 2, ["it", "i", "we", "they"].contains(last),
+            tagVerbs.contains(words[words.count - 2])
+        else { return false }
+        // A tag follows a comma: "which error is it?" asks which.
+        let clauses = question.split(separator: ",")
+        return clauses.count > 1 && Self.words(String(clauses.last ?? "")).count == 2
     }
+
+    static let assumptionTags: Set<String> = [
+        "right", "correct", "yeah", "yes", "yep", "ok", "okay", "true", "eh", "huh", "no",
+    ]
+    static let tagVerbs: Set<String> = [
+        "is", "isnt", "does", "doesnt", "do", "dont", "should", "shouldnt", "will", "wont", "can", "cant",
+        "would", "wouldnt", "did", "didnt",
+    ]
 
     /// The last sentence of a text: what follows its last full stop, or all of it.
     static func lastSentence(_ text: String) -> String {

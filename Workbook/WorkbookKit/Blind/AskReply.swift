@@ -113,7 +113,7 @@ enum QuestionForm: Sendable, Equatable {
             guard let first = clause.first else { return false }
             return Self.auxiliaries.contains(first)
         }
-        let tagged = ["right", "correct", "yes", "true"].contains(words.last ?? "")
+        let tagged = Asking.isAssumption(question)
         self = asking || tagged ? .yesNo : .open
     }
 

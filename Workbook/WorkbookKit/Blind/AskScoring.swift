@@ -101,6 +101,25 @@ extension Asking {
         return Assessment(matches: matches, best: best, foreign: unknown, unexplained: unexplained, bar: bar)
     }
 
+    /// How far past its bar the rules' words must place a question for questions about no rule
+    /// not to silence it.
+    static let sureStrength = 3.0
+    /// How close the nearest question about no rule must be to silence even a rule placed that
+    /// well.
+    static let vetoCloseness = 0.4
+
+    /// How far past its bar the best rule's words place the question: its score over the bar.
+    func strength(_ question: String) -> Double {
+        let read = ReadQuestion(question)
+        let assessed = assess(read)
+        guard let top = assessed.best, assessed.bar > 0 else { return 0 }
+        return assessed.matches[top].score / assessed.bar
+    }
+
+    /// How far past its bar a rule must place a question that names something outside the
+    /// exercise for the rule to answer it.
+    static let outsideStrength = 2.0
+
     /// Why a question got its reply, for the maintainer tuning ASK.md (`ask-eval --misses`): its
     /// words, those foreign to the kata or left unexplained, the bar, and the three best rules
     /// with their scores.

@@ -174,6 +174,7 @@ public struct Asking: Sendable {
         switch vote {
         case .noRule(let closest):
             return closest >= Self.noRuleCloseness && byWords.kind == .rules && !spoken
+                && (strength(question) < Self.sureStrength || closest >= Self.vetoCloseness)
                 ? AskReply(kind: .unsure) : byWords
         case .rules(let rules, let closest):
             guard byWords.kind == .rules || closest >= Self.aloneCloseness && !spoken else { return byWords }
@@ -225,11 +226,18 @@ public struct Asking: Sendable {
 
     /// One question's reply.
     func replyOne(_ question: String) -> AskReply {
-        if let scope = AskScope.of(question, vocabulary: vocabulary, ruleWords: ruleWords) {
-            return AskReply(kind: scope == .outside ? .outside : .design)
-        }
         let read = ReadQuestion(question)
         let assessed = assess(read)
+        if let scope = AskScope.of(question, vocabulary: vocabulary, ruleWords: ruleWords) {
+            // "Keep the rows or flip back to the spinner?" names a screen's part, and is about
+            // what the screen shows: a rule the rest of the question places well answers it.
+            let placed = assessed.best.map {
+                assessed.matches[$0].score >= assessed.bar * Self.outsideStrength
+            }
+            if scope == .design || placed != true {
+                return AskReply(kind: scope == .outside ? .outside : .design)
+            }
+        }
         let scored = assessed.matches.map(\.score)
         guard let top = assessed.best, scored[top] >= assessed.bar else {
             // A case named in a breath by a word many rules share ("empty?"): which topic is meant.
