@@ -87,5 +87,6 @@ enum AskScope: Sendable, Equatable {
         "access control", "jsondecoder", "decodable", "separate type", "factory", "factories",
         "weak self", "retain cycle", "unowned", "task group", "async let", "continuation",
         "checked continuation", "result type", "existential", "opaque type", "singleton", "singletons",
+        "import", "imports", "dto", "dtos", "layer", "layers", "use case protocol", "repository protocol",
     ]
 }
