@@ -186,4 +186,14 @@ struct AskSpokenTests {
         let plain = try reply("12", "cancelled orders older than 30 days are hidden?")
         #expect(filler.behaviours == plain.behaviours, "fillers and tags place nothing: \(filler.lines)")
     }
+
+    @Test("a question the closest questions silence is still \"Your call\" when it names what lies outside")
+    func silencedOutsideIsYourCall() throws {
+        let question = "should I log something when the delete in validate fails, or is silent fine?"
+        let asking = try Asking(kata: Workspace(root: repository).kata("6"))
+        #expect(
+            asking.replyByWords(question).kind == .rules, "the words alone place the rule for a failed delete"
+        )
+        #expect(asking.reply(question).kind == .outside, "\(asking.reply(question).lines)")
+    }
 }

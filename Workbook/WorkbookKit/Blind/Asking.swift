@@ -173,9 +173,17 @@ public struct Asking: Sendable {
         let spoken = Set(AskExamples.words(asked)).count < Self.fewestToSilence
         switch vote {
         case .noRule(let closest):
-            return closest >= Self.noRuleCloseness && byWords.kind == .rules && !spoken
-                && (strength(question) < Self.sureStrength || closest >= Self.vetoCloseness)
-                ? AskReply(kind: .unsure) : byWords
+            guard
+                closest >= Self.noRuleCloseness && byWords.kind == .rules && !spoken
+                    && (strength(question) < Self.sureStrength || closest >= Self.vetoCloseness)
+            else { return byWords }
+            // Silenced, a question that names something outside the exercise is still the
+            // candidate's call.
+            switch AskScope.of(question, vocabulary: vocabulary, ruleWords: ruleWords) {
+            case .outside: return AskReply(kind: .outside)
+            case .design: return AskReply(kind: .design)
+            case nil: return AskReply(kind: .unsure)
+            }
         case .rules(let rules, let closest):
             guard byWords.kind == .rules || closest >= Self.aloneCloseness && !spoken else { return byWords }
             let named = candidates.filter { rules.contains($0.sentence) }
