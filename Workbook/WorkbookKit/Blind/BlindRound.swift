@@ -234,6 +234,7 @@ extension Session {
         state.round?.blind = blind
         let said = reply.kind == .askBack ? AskReply.askBackPickLines(reply.topics) : reply.lines
         state.screen.notice = ["You asked: \u{201C}\(question)\u{201D}"] + said
+        state.screen.answer = state.screen.notice
         state.screen.pick =
             reply.kind == .askBack ? AskBackPick(question: question, topics: reply.topics) : nil
         return [.recordQuestion(asked), .render]

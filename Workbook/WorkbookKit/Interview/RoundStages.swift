@@ -35,7 +35,8 @@ extension Session {
         // The stage's words lead the body until a later run: nothing pinned, nothing said twice.
         round.words = .stage(next.number)
         state.round = round
-        state.screen.notice = []
+        // What the candidate asked and was answered, or a key waiting, stays under the new words.
+        state.screen.dropStaleNotice()
         state.screen.scroll = 0
         let run = rerun(&state)
         state.round?.wordsThrough = state.running.generation

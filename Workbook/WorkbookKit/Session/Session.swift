@@ -31,8 +31,8 @@ public enum Session {
             state.running.status = ""
             state.result = result
             // A notice written while the kata was red (a hint, "n moves on once…") is stale once
-            // it passes: the screen says it is solved and nothing else.
-            if result.allPass { state.screen.notice = [] }
+            // it passes: the screen says it is solved and nothing else. An answer stays.
+            if result.allPass { state.screen.dropStaleNotice() }
             // The news leads: the result shows from its top, now or when a page closes.
             state.screen.resultScroll = 0
             if state.screen.mode == .result { state.screen.scroll = 0 }

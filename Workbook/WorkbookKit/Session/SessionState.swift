@@ -96,6 +96,9 @@ public struct SessionState: Equatable, Sendable {
         public var whole = false
         /// Lines under the result: a hint, what a reset did, why a key did nothing.
         public var notice: [String] = []
+        /// The answer to the last question asked at `?`, as `notice` first showed it: it stays
+        /// there when a run passes or a stage arrives (`dropStaleNotice`), so whoever asked reads it.
+        public var answer: [String] = []
         /// A question the interviewer asked back about, until the next key picks a topic or not.
         public var pick: AskBackPick?
         /// The window's size, which decides how far a page scrolls.
@@ -159,5 +162,16 @@ public struct SessionState: Equatable, Sendable {
     public static func startIndex(katas: [Kata], progress: CandidateProgress, asked: Kata?) -> Int {
         if let asked, let index = katas.firstIndex(of: asked) { return index }
         return katas.firstIndex { !progress.isSolved($0) } ?? 0
+    }
+}
+
+extension SessionState.Screen {
+    /// A run passed, or a stage arrived: the lines under the result are stale, unless the
+    /// candidate has yet to read or act on them: the answer to their question (an ask-back's
+    /// topics among it), or a key's question waiting for its second press.
+    mutating func dropStaleNotice() {
+        if case .confirming = mode { return }
+        if !answer.isEmpty, notice.starts(with: answer) { return }
+        notice = []
     }
 }
