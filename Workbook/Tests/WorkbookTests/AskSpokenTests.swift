@@ -196,4 +196,17 @@ struct AskSpokenTests {
         )
         #expect(asking.reply(question).kind == .outside, "\(asking.reply(question).lines)")
     }
+
+    @Test(
+        "what a question denies is done is not what it says is missing: \"shouldn't fire again\" lacks no \"again\""
+    )
+    func denialIsNoAbsence() {
+        #expect(
+            !ReadQuestion("appear loads once, it shouldn't fire again?").missing.contains(
+                Asking.stem("again")))
+        #expect(ReadQuestion("and if nothing is cached?").missing.contains(Asking.stem("cache")))
+        #expect(
+            ReadQuestion("cancelled while the request runs, not the wait?").missing.contains(
+                Asking.stem("wait")))
+    }
 }

@@ -17,7 +17,7 @@ extension Asking {
     func matches(_ question: ReadQuestion) -> [Match] {
         let asked = question.asked
         let failing = asked.contains(Self.failure)
-        let absent = Set(asked.filter(Self.isAbsence).map(Self.absentIdea))
+        let absent = question.missing
         return candidates.map { candidate in
             var covered: Set<String> = []
             var longest = 0
@@ -173,12 +173,20 @@ struct ReadQuestion: Sendable {
     var asksPreference: Bool
     /// The ideas of what it quotes: examples ("12abc"), not words of the question.
     var quoted: Set<String>
+    /// What it says is missing ("no tokens", "nothing cached"), not what it says does not happen
+    /// ("it shouldn't fire again" is about firing, not about an "again" that is absent).
+    var missing: Set<String>
 
     init(_ text: String) {
         let words = " " + Asking.words(text).joined(separator: " ") + " "
         asksPreference = Self.preferences.contains { words.contains(" \($0) ") }
         ideas = Asking.ideas(text)
         asked = Set(ideas.flatMap { $0 })
+        let things = text.split(separator: " ").filter {
+            !Self.denials.contains(Asking.words(String($0)).joined())
+        }
+        missing = Set(
+            Asking.stems(things.joined(separator: " ")).filter(Asking.isAbsence).map(Asking.absentIdea))
         let quotes: Set<Character> = ["\"", "\u{201C}", "\u{201D}"]
         let pieces = text.split(omittingEmptySubsequences: false, whereSeparator: quotes.contains)
         quoted = Set(pieces.indices.filter { $0 % 2 == 1 }.flatMap { Asking.stems(String(pieces[$0])) })
@@ -191,6 +199,11 @@ struct ReadQuestion: Sendable {
     }
 
     static let clauseGap = 2
+
+    /// Words that deny what is done rather than say what is missing.
+    static let denials: Set<String> = [
+        "cannot", "cant", "doesnt", "dont", "isnt", "arent", "wont", "didnt", "shouldnt", "wouldnt",
+    ]
 
     static let preferences = [
         "do you want", "would you like", "any preference", "do you prefer", "you prefer", "do you care",
