@@ -134,11 +134,11 @@ extension Asking {
         "fail": [
             "error", "errors", "throw", "throws", "exception", "broken", "crash", "crashes", "failure",
             "break", "breaks", "broke",
-            "unsuccessful", "errored",
+            "unsuccessful", "errored", "catch", "catches", "caught",
         ],
         "delete": ["remove", "clear", "wipe", "purge", "erase", "evict", "invalidate"],
         "save": ["write", "persist", "overwrite"],
-        "cancel": ["abort", "dismiss", "dismissed", "disappear", "disappears", "close", "closes"],
+        "cancel": ["abort", "dismiss", "dismissed", "close", "closes"],
         "wait": ["delay", "sleep", "pause", "paused"],
         "many": [
             "several", "multiple", "concurrent", "concurrently", "simultaneous", "simultaneously",
