@@ -93,6 +93,11 @@ struct AskRealKataTests {
         ("AskLiveB12Questions.md", 0.8, 0.07),
         ("AskLiveB3Questions.md", 0.75, 0.1),
         ("AskLiveC8Questions.md", 0.75, 0.05),
+        ("AskLiveD10Questions.md", 0.75, 0.2),
+        ("AskLiveD2Questions.md", 0.7, 0.05),
+        ("AskLiveD4Questions.md", 0.8, 0.05),
+        ("AskLiveD12Questions.md", 0.8, 0.11),
+        ("AskLiveD14Questions.md", 0.55, 0.3),
     ]
 
     static let sets = writtenSets + liveSets.map(\.file)
