@@ -139,6 +139,23 @@ struct GreenQuestionTests {
         #expect(green(&plain).contains(.quit))
     }
 
+    @Test("time up while a question is typed keeps the line open too, the clock at 0:00")
+    func timeUp() {
+        var state = fixture.round()
+        _ = Session.reduce(&state, .key(.character("?")))
+        type("old ones?", &state)
+
+        let effects = Session.reduce(&state, .clock(nil, at: fixture.start + 20 * 60 + 5))
+
+        #expect(!effects.contains(.quit), "\(effects)")
+        #expect(state.round?.end == .timeUp)
+        #expect(state.round?.endSecond == 20 * 60)
+        let shown = screen(state)
+        #expect(shown.contains("Time is up: the round is over."), "\(shown)")
+        #expect(shown.contains("Ask the interviewer: old ones?_"), "\(shown)")
+        #expect(shown.contains("⏱ 0:00 left"), "\(shown)")
+    }
+
     @Test("the attempt records the second the suite went green, not when the answer was read")
     func attemptTime() throws {
         let safety = try BlindSafetyTests()
