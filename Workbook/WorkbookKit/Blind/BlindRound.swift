@@ -164,6 +164,7 @@ extension Session {
             state.screen.mode = .result
             let question = typed.trimmingCharacters(in: .whitespaces)
             guard !question.isEmpty else { return [.render] }
+            state.screen.awaiting = true
             return [.ask(state.kata, question: question), .render]
         case .escape:
             state.screen.mode = .result
@@ -222,6 +223,7 @@ extension Session {
         -> [SessionEffect]
     {
         let behaviours = reply.behaviours
+        state.screen.awaiting = false
         guard var blind = state.round?.blind, let round = state.round else { return [] }
         let second = round.second(at: state.clockNow)
         for behaviour in behaviours where !blind.isRevealed(behaviour) {
@@ -248,6 +250,7 @@ extension Session {
         guard case .character(let digit) = key, let number = digit.wholeNumberValue,
             pick.topics.indices.contains(number - 1)
         else { return nil }
+        state.screen.awaiting = true
         return [.ask(state.kata, question: pick.question, within: pick.topics[number - 1]), .render]
     }
 

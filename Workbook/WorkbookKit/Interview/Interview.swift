@@ -188,7 +188,7 @@ public struct Interview: Sendable {
         let limit = Int(countdown.limit)
         var blindRound = round.blind
         var attempt = CandidateProgress.Attempt(
-            kata: kata.folder, startedAt: countdown.start, seconds: finish == .timeUp ? limit : seconds,
+            kata: kata.folder, startedAt: countdown.start, seconds: round.endSecond ?? seconds,
             limitSeconds: limit, passing: round.passing, total: round.total, hintsUsed: 0,
             solved: finish == .solved, passingAtStart: round.passingAtStart, end: finish, live: live)
         store.update(warn: console.say) { progress in

@@ -17,6 +17,9 @@ public struct InterviewRound: Equatable, Sendable {
     /// The last run that reported behaviours: the round is scored by it.
     public var last: SessionResult?
     public var end: InterviewEnd?
+    /// The second the round ended, solved or out of time: the attempt's time and the header's
+    /// clock, however long the candidate then reads an answer (`RoundHold.swift`).
+    public var endSecond: Int?
     /// A blind round's reveals and first passes; nil when the round is not blind.
     public var blind: BlindRound?
     /// A staged round's stages reached, each by its second (stage 1 at 0); empty for a kata
@@ -80,11 +83,19 @@ extension Session {
     /// The clock's tick: the time being up ends the round.
     static func roundTick(at now: Date, _ state: inout SessionState) -> [SessionEffect] {
         guard let round = state.round, round.end == nil, round.countdown.isOver(at: now) else { return [] }
-        return endRound(.timeUp, &state)
+        return endRound(.timeUp, at: Int(round.countdown.limit), &state)
     }
 
-    static func endRound(_ end: InterviewEnd, _ state: inout SessionState) -> [SessionEffect] {
-        state.round?.end = end
+    /// The round ends at `second` (nil: now, for a stop). A round already over keeps its end; one
+    /// solved or out of time while the candidate asks or reads an answer waits for them first.
+    static func endRound(_ end: InterviewEnd, at second: Int? = nil, _ state: inout SessionState)
+        -> [SessionEffect]
+    {
+        if state.round?.end == nil {
+            state.round?.end = end
+            state.round?.endSecond = second
+            if end != .stopped, holdsForReading(state) { return hold(&state) }
+        }
         state.ending.quitting = true
         return [.quit]
     }

@@ -25,7 +25,7 @@ extension Session {
     static func roundPassed(at second: Int, _ state: inout SessionState) -> [SessionEffect] {
         let kata = state.kata
         guard let reached = kata.stageReached, reached < kata.stages.count, var round = state.round else {
-            return endRound(.solved, &state)
+            return endRound(.solved, at: second, &state)
         }
         let next = kata.stages[reached]
         let nextKata = kata.reaching(stage: next.number)

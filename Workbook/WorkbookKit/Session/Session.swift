@@ -17,7 +17,8 @@ public enum Session {
             return press(key, &state)
 
         case .saved:
-            guard !state.ending.quitting else { return [] }
+            // An ended round that waits for the candidate to read an answer runs nothing more.
+            guard !state.ending.quitting, state.round?.end == nil else { return [] }
             return rerun(&state)
 
         case .status(let text):
@@ -123,6 +124,7 @@ public enum Session {
             state.ending.quitting = true
             return [.quit]
         }
+        if state.round?.end != nil { return heldKey(key, &state) }
         if case .asking(let typed) = state.screen.mode { return blindTyping(key, typed: typed, &state) }
         if let picked = blindPick(key, &state) { return picked }
         guard let context = keyContext(state) else { return confirm(key, &state) }

@@ -120,6 +120,7 @@ public enum SessionScreen {
                     + " · any key but those that scroll: back to \(kata.module) (it goes on)"
             ]
         }
+        if let held = heldFooter(state) { footer = held }
         let notice =
             state.screen.notice.isEmpty || isPage(state.screen.mode) ? [] : [""] + state.screen.notice
         footer = notice + [""] + footer
@@ -147,7 +148,7 @@ public enum SessionScreen {
     /// A round's header: which round, on which kata, and its clock with the count passing.
     static func roundHeader(_ round: InterviewRound, _ state: SessionState) -> [String] {
         let kata = state.kata
-        let left = round.countdown.secondsLeft(at: max(state.clockNow, round.countdown.start))
+        let left = round.secondsLeft(at: state.clockNow)
         // The count is the last run's that built: after a compile error the header says so instead.
         let passing =
             state.result.map { $0.report == nil && !$0.lines.isEmpty } == true

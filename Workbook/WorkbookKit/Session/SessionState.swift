@@ -99,6 +99,8 @@ public struct SessionState: Equatable, Sendable {
         /// The answer to the last question asked at `?`, as `notice` first showed it: it stays
         /// there when a run passes or a stage arrives (`dropStaleNotice`), so whoever asked reads it.
         public var answer: [String] = []
+        /// A question asked at `?` whose answer has yet to come.
+        public var awaiting = false
         /// A question the interviewer asked back about, until the next key picks a topic or not.
         public var pick: AskBackPick?
         /// The window's size, which decides how far a page scrolls.
