@@ -45,6 +45,7 @@ enum AskScope: Sendable, Equatable {
         // Logs and tools.
         "log", "logs", "logged", "logging", "logger", "oslog", "os log", "print statement",
         "print statements", "provider", "encrypt", "encrypted", "encryption", "migration", "migrations",
+        "migrate", "migrated", "migrating", "banner", "banners",
         "monitoring", "crashlytics", "sentry", "telemetry", "firebase", "mixpanel", "amplitude",
         "sdk", "combine", "rx swift", "alamofire", "swinject", "moya", "promise kit", "di container",
         "dependency injection container", "dependency injection framework", "tca", "redux",
