@@ -267,7 +267,7 @@ final class PrintedWorkbook {
             do throws(WorkbookError) {
                 _ = try SolutionCommand(kata: "3", diff: true, yes: false) { _ in nil }.run(in: context)
             } catch {
-                context.console.say(error.message)
+                ToolMain.sayFailure(error, name: "workbook", on: context.console)
             }
         }
         try print("solution declined") {
@@ -306,15 +306,22 @@ final class PrintedWorkbook {
         }
         try print("history 3 --markdown") { _ = try HistoryCommand(kata: "3", markdown: true).run(in: $0) }
         try print("the session's end") { $0.say(SessionCommand.farewell(solved: 1, of: 11)) }
+        // Printed as the tool prints why a command could not run, on standard error.
         try print("a mistake on the command line") { context in
             for typed in [
                 ["ask", "3"], ["interview", "3", "--live", "--interviewer"], ["hint", "3", "--every"],
+                ["status"], ["list", "--bogus"], ["reset"],
             ] {
                 do throws(WorkbookError) {
                     _ = try parser.parse(typed)
                 } catch {
-                    context.say("workbook: " + error.message)
+                    ToolMain.sayFailure(error, name: "workbook", on: context.console)
                 }
+            }
+            do throws(WorkbookError) {
+                _ = try workspace.kata("99")
+            } catch {
+                ToolMain.sayFailure(error, name: "workbook", on: context.console)
             }
         }
         return printed

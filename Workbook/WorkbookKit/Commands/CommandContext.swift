@@ -119,7 +119,7 @@ public enum ToolMain {
             console.clearStatus()
             Interruption.shared.runExitWork()
             TemporaryFiles.shared.removeAll()
-            Console.emit(name + ": " + error.message + "\n", to: .standardError)
+            sayFailure(error, name: name, on: .standardError)
             exit(error.exitCode)
         }
         // Ctrl-C ends the running build or test run too, and says so in one sentence: no stack trace,
@@ -153,5 +153,11 @@ public enum ToolMain {
         } catch {
             fail(error)
         }
+    }
+
+    /// Why a command could not run: one sentence after the tool's name, folded to the window like
+    /// every line of prose (a terminal would fold it inside a word).
+    public static func sayFailure(_ error: WorkbookError, name: String, on console: Console) {
+        console.say(name + ": " + error.message)
     }
 }

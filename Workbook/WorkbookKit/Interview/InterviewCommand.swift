@@ -84,10 +84,7 @@ public struct InterviewCommand: WorkbookCommand, Equatable {
         var input: (@Sendable () -> String?)?
         var key: (@Sendable () -> String?)?
         if isatty(STDIN_FILENO) == 1 {
-            input = {
-                Terminal.discardTypedAhead()
-                return readLine()
-            }
+            input = { Terminal.readAnswerLine() }
             key = {
                 Terminal.discardTypedAhead()
                 return Terminal.readKey()

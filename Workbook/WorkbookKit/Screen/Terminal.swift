@@ -6,13 +6,23 @@ import Foundation
     import Darwin
 #endif
 
-// The settings to put back, kept where a signal handler can reach them without allocating.
+// The settings to put back and what is owed at exit, kept where a signal handler can reach them
+// without allocating.
 nonisolated(unsafe) private var savedSettings = termios()
-nonisolated(unsafe) private var isRaw = false
+nonisolated(unsafe) private var handback = TerminalHandback()
+nonisolated(unsafe) private var exitHandlerInstalled = false
+
+/// The system's calls behind `TerminalHandback`, on standard input and output.
+private struct SystemTerminal: TerminalCalls {
+    func discardTypedAhead() { tcflush(STDIN_FILENO, TCIFLUSH) }
+    func putBackSettings() { tcsetattr(STDIN_FILENO, TCSANOW, &savedSettings) }
+    func showCursor() { write(STDOUT_FILENO, "\u{1B}[?25h", 6) }
+}
 
 /// The terminal, in the raw mode the live session needs (each key as it is pressed, no echo,
 /// Ctrl-C as a key), and always put back: on `q`, on exit(), on SIGTERM through the session's
-/// own ending, and on a crash of the tool itself through the fatal signals' handlers.
+/// own ending, and on a crash of the tool itself through the fatal signals' handlers. Keys typed
+/// and not read are dropped whenever it is put back, and at the exit of a run that read answers.
 public enum Terminal {
     /// Both ends on a terminal: keys come in and the screen goes out.
     public static var isInteractive: Bool {
@@ -35,8 +45,8 @@ public enum Terminal {
             cells[Int(VTIME)] = 0
         }
         guard tcsetattr(STDIN_FILENO, TCSANOW, &settings) == 0 else { return false }
-        isRaw = true
-        atexit { Terminal.restore() }
+        handback.enteredRawMode()
+        installExitHandler()
         for fatal in [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE, SIGTRAP] {
             signal(fatal) { number in
                 Terminal.restore()
@@ -81,13 +91,30 @@ public enum Terminal {
         return answer
     }
 
-    /// Puts the settings back and shows the cursor; safe to call twice, and from a signal handler
-    /// (only tcsetattr and write, both async-signal-safe).
+    /// Drops the keys not read, puts the settings back and shows the cursor; safe to call twice,
+    /// and from a signal handler (only tcflush, tcsetattr and write, all async-signal-safe).
     public static func restore() {
-        guard isRaw else { return }
-        isRaw = false
-        tcsetattr(STDIN_FILENO, TCSANOW, &savedSettings)
-        write(STDOUT_FILENO, "\u{1B}[?25h", 6)
+        var calls = SystemTerminal()
+        handback.leaveRawMode(&calls)
+    }
+
+    /// An answer typed in the terminal's own mode, a line with Enter: only what is typed after the
+    /// question counts, and what is typed once too often never reaches the shell after the tool.
+    public static func readAnswerLine() -> String? {
+        discardTypedAhead()
+        handback.readAnswer()
+        installExitHandler()
+        return readLine()
+    }
+
+    /// Once per run: the exit gives the terminal back as `TerminalHandback.exiting` says.
+    private static func installExitHandler() {
+        guard !exitHandlerInstalled else { return }
+        exitHandlerInstalled = true
+        atexit {
+            var calls = SystemTerminal()
+            handback.exiting(&calls)
+        }
     }
 
     /// Reads one byte of input, waiting for it; nil at the end of input.
