@@ -113,19 +113,13 @@ public struct GlobalOptions: Equatable, Sendable {
 /// What each executable's `main.swift` does, once: parse, locate the workbook, run the command and
 /// exit with its code; a bad command line or a failure is one sentence on standard error.
 public enum ToolMain {
-    /// The sentence that says why a command could not run, named by the tool, folded to the window
-    /// like every line of prose (a long list of commands or options never folds inside a word).
-    static func sayFailure(_ error: WorkbookError, name: String, on console: Console) {
-        console.say(name + ": " + error.message)
-    }
-
     public static func run(_ parser: CommandParser, name: String, audience: Help.Audience) -> Never {
         let console = Console.standard
         func fail(_ error: WorkbookError) -> Never {
             console.clearStatus()
             Interruption.shared.runExitWork()
             TemporaryFiles.shared.removeAll()
-            sayFailure(error, name: name, on: .standardError)
+            Console.emit(name + ": " + error.message + "\n", to: .standardError)
             exit(error.exitCode)
         }
         // Ctrl-C ends the running build or test run too, and says so in one sentence: no stack trace,
