@@ -9,7 +9,6 @@ import Foundation
 // The settings to put back, kept where a signal handler can reach them without allocating.
 nonisolated(unsafe) private var savedSettings = termios()
 nonisolated(unsafe) private var isRaw = false
-nonisolated(unsafe) private var leavingIsArranged = false
 
 /// The terminal, in the raw mode the live session needs (each key as it is pressed, no echo,
 /// Ctrl-C as a key), and always put back: on `q`, on exit(), on SIGTERM through the session's
@@ -37,15 +36,7 @@ public enum Terminal {
         }
         guard tcsetattr(STDIN_FILENO, TCSANOW, &settings) == 0 else { return false }
         isRaw = true
-        // Once per run: at the exit the terminal is put back, and what was typed after the last
-        // question (an extra digit, an early Enter) is dropped rather than run by the shell.
-        if !leavingIsArranged {
-            leavingIsArranged = true
-            atexit {
-                Terminal.restore()
-                Terminal.discardTypedAhead()
-            }
-        }
+        atexit { Terminal.restore() }
         for fatal in [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE, SIGTRAP] {
             signal(fatal) { number in
                 Terminal.restore()
@@ -91,20 +82,12 @@ public enum Terminal {
     }
 
     /// Puts the settings back and shows the cursor; safe to call twice, and from a signal handler
-    /// (only tcflush, tcsetattr and write, all async-signal-safe).
+    /// (only tcsetattr and write, both async-signal-safe).
     public static func restore() {
         guard isRaw else { return }
         isRaw = false
-        giveBack(STDIN_FILENO, settings: &savedSettings)
+        tcsetattr(STDIN_FILENO, TCSANOW, &savedSettings)
         write(STDOUT_FILENO, "\u{1B}[?25h", 6)
-    }
-
-    /// Puts `settings` back on the terminal `descriptor` after dropping the keys typed and not read:
-    /// every way out of raw mode (`q`, a one-key answer, exit(), a crash's signal) leaves nothing
-    /// for the next reader, the shell included.
-    static func giveBack(_ descriptor: Int32, settings: inout termios) {
-        tcflush(descriptor, TCIFLUSH)
-        tcsetattr(descriptor, TCSANOW, &settings)
     }
 
     /// Reads one byte of input, waiting for it; nil at the end of input.
