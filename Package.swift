@@ -199,7 +199,11 @@ let givenCodeTests: [Target] =
 /// by path and uses in no target: `swift run workbook` builds the tool, and a bare `swift test` (or
 /// `--filter Kata3Tests`) builds katas only, never the tool or its tests. Xcode's view and the
 /// tool's one-kata builds (`WORKBOOK_ONLY`) leave the dependency out altogether.
-let toolPackage: [Package.Dependency] = xcodeView || only != nil ? [] : [.package(path: "Workbook")]
+/// The path is `.workbook-tool`, a link to `Workbook/`: the package manager names a package after its
+/// folder, so a clone in a folder called `workbook` and a dependency at `Workbook` would share one
+/// name, and `swift run workbook` would find no such product. The link's name is one no clone takes.
+let toolPackage: [Package.Dependency] =
+    xcodeView || only != nil ? [] : [.package(path: ".workbook-tool")]
 
 /// In Xcode, the reference says so: Xcode reads the manifest once, with the environment it was started
 /// in, and nothing else on its screen tells the two trees apart. One warning in the issue navigator

@@ -34,7 +34,8 @@ enum ShippedWorkbook {
         do {
             try? files.removeItem(at: copy)
             try files.createDirectory(at: copy, withIntermediateDirectories: true)
-            for item in ["Package.swift", "README.md", "Solutions", "Tests", "Fakes"] {
+            // The link the manifest names the tool by is copied as a link.
+            for item in ["Package.swift", "README.md", "Solutions", "Tests", "Fakes", ".workbook-tool"] {
                 let source = root.appendingPathComponent(item)
                 guard files.fileExists(atPath: source.path) else { continue }
                 try files.copyItem(at: source, to: copy.appendingPathComponent(item))

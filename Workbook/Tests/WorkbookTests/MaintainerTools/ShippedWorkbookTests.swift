@@ -23,6 +23,9 @@ struct ShippedWorkbookTests {
             atPath: upstream.appendingPathComponent("Solutions/Kata7_Sample/Context").path,
             withDestinationPath: "../../Katas/Kata7_Sample/Context")
         try folder.write("tests\n", to: "upstream/Tests/Kata7/Tests/ThingTests.swift")
+        try folder.write("// Tool\n", to: "upstream/Workbook/Package.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: upstream.appendingPathComponent(".workbook-tool").path, withDestinationPath: "Workbook")
         let git = try Git(root: upstream)
         #expect(try git.run(["init", "-q"]).status == 0)
         #expect(try git.run(["add", "."]).status == 0)
@@ -73,6 +76,13 @@ struct ShippedWorkbookTests {
             try String(
                 contentsOf: clone.appendingPathComponent("Katas/Kata7_Sample/Thing.swift"), encoding: .utf8)
                 == "solved better\n")
+        // The manifest names the tool by its link, which stays a link to the copy's own tool.
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(
+                atPath: copy.appendingPathComponent(".workbook-tool").path) == "Workbook")
+        #expect(
+            FileManager.default.fileExists(atPath: copy.appendingPathComponent("Workbook/Package.swift").path)
+        )
         #expect(
             note?.contains("origin/") == true, "the note names where the stubs come from: \(note ?? "none")")
     }
