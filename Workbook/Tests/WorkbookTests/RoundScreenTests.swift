@@ -81,7 +81,9 @@ struct RoundScreenTests {
         #expect(SessionScreen.lines(state).contains("Kata1 does not compile:"))
     }
 
-    @Test("a stage's words are said once, above the result of the run it brought, and leave at the next")
+    @Test(
+        "a stage's words are said once, above the result of the run it brought, and leave at a run that finds else"
+    )
     func stageWordsOnce() throws {
         let whole = try Workspace(root: Repository.root).kata("12")
         var state = round(whole.reaching(stage: 1), stage: 1)
@@ -101,6 +103,12 @@ struct RoundScreenTests {
         #expect(screen.contains(failure), "\(screen.joined(separator: "\n"))")
 
         saveAndRun(&state, red(whole), at: 700)
+        #expect(
+            SessionScreen.lines(state).joined().contains("underground"),
+            "a save that finds the same leaves the stage's words up")
+        var further = red(whole)
+        further.passing += 1
+        saveAndRun(&state, further, at: 710)
         let next = SessionScreen.lines(state)
         #expect(!next.joined().contains("underground"))
         #expect(next.contains(failure))

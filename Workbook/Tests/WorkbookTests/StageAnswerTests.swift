@@ -136,4 +136,40 @@ struct StageAnswerTests {
         )
         #expect(state.screen.notice == [])
     }
+
+    @Test("a stage's words stay through a burst of saves that finds the same, and go once a run finds more")
+    func stageWordsOutlastABurst() {
+        var state = round()
+        stageArrives(&state)
+        let red = SessionResult(lines: ["1 fails"], passing: 2, total: 3)
+        // The run the stage started, then two saves of the same copy: each run finds what it found.
+        _ = Session.reduce(
+            &state, .runFinished(generation: state.running.generation, red, at: staged.start + 101))
+        for second: TimeInterval in [102, 103] {
+            _ = Session.reduce(&state, .saved)
+            _ = Session.reduce(
+                &state, .runFinished(generation: state.running.generation, red, at: staged.start + second))
+            #expect(state.round?.words == .stage(2), "the stage's words went with a run that found the same")
+        }
+        #expect(screen(state).contains("Stage 2 of 2 · Offline"))
+
+        // A save that changes what passes: its result comes first now.
+        _ = Session.reduce(&state, .saved)
+        let better = SessionResult(lines: ["all pass but one"], passing: 3, total: 4)
+        _ = Session.reduce(
+            &state, .runFinished(generation: state.running.generation, better, at: staged.start + 110))
+        #expect(state.round?.words == InterviewRound.Words.none)
+    }
+
+    @Test("a save while the stage's own run is in flight: the later run stands for it")
+    func stageRunSuperseded() {
+        var state = round()
+        stageArrives(&state)
+        _ = Session.reduce(&state, .saved)
+        let red = SessionResult(lines: ["1 fails"], passing: 2, total: 3)
+        _ = Session.reduce(
+            &state, .runFinished(generation: state.running.generation, red, at: staged.start + 104))
+        #expect(
+            state.round?.words == .stage(2), "the first run to finish after the stage shows under its words")
+    }
 }

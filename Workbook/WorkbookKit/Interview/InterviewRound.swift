@@ -26,11 +26,15 @@ public struct InterviewRound: Equatable, Sendable {
     /// played whole (`RoundStages.swift`).
     public var stageSeconds: [Int] = []
     /// The interviewer's words above the result: the whole prompt as the round starts, a stage's
-    /// as it arrives, none once a later run finishes, so that run's failures come first (`p`
-    /// shows the prompt on a page).
+    /// as it arrives, none once a later run finishes (for a stage, a run that finds something
+    /// else than the stage's first run), so that run's failures come first (`p` shows the prompt
+    /// on a page).
     public var words: Words = .prompt
     /// The last run whose result still shows `words` above it.
     public var wordsThrough = 0
+    /// What the run that brought a stage found (passing, total): a later run that finds the same
+    /// leaves the stage's words up, since the candidate has not yet answered them.
+    var stageFound: [Int]?
 
     public enum Words: Equatable, Sendable {
         case prompt
@@ -54,8 +58,19 @@ public struct InterviewRound: Equatable, Sendable {
     public var total: Int { last?.total ?? 0 }
 
     /// A run finished: a run later than the one meant to show the words shows its result first.
-    mutating func finished(run generation: Int) {
-        if generation > wordsThrough { words = .none }
+    /// A stage's words stay until a run finds something else than the stage's first run did: a
+    /// burst of saves (an editor's, a copy of several files) must not take them away unread.
+    mutating func finished(run generation: Int, found: [Int]) {
+        guard case .stage = words else {
+            if generation > wordsThrough { words = .none }
+            return
+        }
+        if generation == wordsThrough || stageFound == nil && generation > wordsThrough {
+            stageFound = found
+            wordsThrough = max(wordsThrough, generation)
+        } else if generation > wordsThrough, found != stageFound {
+            words = .none
+        }
     }
 
     /// Whole seconds since the clock started, at `now`.

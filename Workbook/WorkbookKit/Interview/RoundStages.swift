@@ -32,8 +32,10 @@ extension Session {
         state.katas[state.current] = nextKata
         round.recorder.reachedStage(at: second)
         round.stageSeconds.append(second)
-        // The stage's words lead the body until a later run: nothing pinned, nothing said twice.
+        // The stage's words lead the body until a run finds something else: nothing pinned,
+        // nothing said twice.
         round.words = .stage(next.number)
+        round.stageFound = nil
         state.round = round
         // What the candidate asked and was answered, or a key waiting, stays under the new words.
         state.screen.dropStaleNotice()

@@ -37,7 +37,7 @@ public enum Session {
             // The news leads: the result shows from its top, now or when a page closes.
             state.screen.resultScroll = 0
             if state.screen.mode == .result { state.screen.scroll = 0 }
-            state.round?.finished(run: generation)
+            state.round?.finished(run: generation, found: [result.passing, result.total])
             var effects: [SessionEffect] = [.render]
             if result.total > 0 {
                 state.progress.recordCheck(state.kata, passing: result.passing, total: result.total, at: now)
