@@ -172,7 +172,7 @@ let sharedFakes: [Target] = [
 ]
 
 /// Given code that is subtle enough to have tests of its own (Kata4's strict instant parser). They
-/// pass on the stub too, so no test ID here contains "Kata": `--filter Kata4` selects only the
+/// pass on the stub too, so no test ID here contains "Kata": `--filter Kata4Tests` selects only the
 /// kata's suite, which must be red on the stub. The tool's isolated builds leave them out.
 let givenCodeTests: [Target] =
     only == nil

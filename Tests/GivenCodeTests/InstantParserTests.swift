@@ -4,7 +4,7 @@ import Testing
 @testable import Kata4
 
 /// The strict instant parser given to the mapper. No test ID here may contain "Kata" (see
-/// Package.swift): these pass on the stub, and `--filter Kata4` must select only red tests.
+/// Package.swift): these pass on the stub, and `--filter Kata4Tests` must select only red tests.
 @Suite("The given instant parser")
 struct InstantParserTests {
     @Test(

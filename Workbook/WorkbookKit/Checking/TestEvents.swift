@@ -201,11 +201,25 @@ extension TestRun {
         unfinished = started.filter { !ended.contains($0) }.compactMap { declared[$0]?.displayName }
     }
 
-    /// `Kata1Tests.OrderTests/total()/OrderTests.swift:12:6` → `Kata1Tests.OrderTests/total()`.
+    /// `Kata1Tests.OrderTests/total()/OrderTests.swift:12:6` → `Kata1Tests.OrderTests/total()`. Only
+    /// a `file:line:column` tail goes: a function's own colons (`rejects(q:)`) stay.
     static func stripLocation(_ id: String) -> String {
-        guard let slash = id.lastIndex(of: "/"), id[id.index(after: slash)...].contains(":") else {
-            return id
-        }
+        guard let slash = id.lastIndex(of: "/") else { return id }
+        let parts = id[id.index(after: slash)...].split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, !parts[0].hasSuffix(")"),
+            parts.suffix(2).allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) })
+        else { return id }
         return String(id[..<slash])
+    }
+
+    /// The test IDs `swift test list` printed, each as the event stream's are kept: without a source
+    /// location. The list adds one only where two tests share a type and function name, whatever
+    /// their modules (`Kata12Tests.Stage1RowsTests/rowShowsOrder()/Stage1RowsTests.swift:14:6` beside
+    /// `Kata14Tests.Stage1RowsTests/rowShowsOrder()/…`); kept, it would make those IDs differ from
+    /// the run's.
+    public static func ids(inList output: String) -> [String] {
+        output.split(separator: "\n").map(String.init)
+            .filter { $0.contains(".") && $0.contains("/") && !$0.hasPrefix("warning:") }
+            .map(stripLocation)
     }
 }

@@ -100,9 +100,7 @@ public struct SwiftTool: Sendable {
         guard outcome.status == 0 else {
             throw WorkbookError("`swift test list` failed:\n\(outcome.output.suffix(2000))")
         }
-        return outcome.output.split(separator: "\n").map(String.init).filter {
-            $0.contains(".") && $0.contains("/") && !$0.hasPrefix("warning:")
-        }
+        return TestRun.ids(inList: outcome.output)
     }
 
     /// A kata's isolated build runs Swift Testing alone: every suite is Swift Testing's, and without
