@@ -7,8 +7,8 @@ import Foundation
 /// only then are the files rewritten, so a stop between the two loses nothing. The round's process
 /// holds the journal's lock while it lives (`BlindLeases`): any later start of the tool gives back
 /// the files of a journal no process holds (`giveBackStale`). Giving back never removes a line the
-/// candidate wrote; a paragraph whose place is gone is named and kept in
-/// `.workbook/blind/<folder>-unplaced.txt`.
+/// candidate wrote, and puts a paragraph back only between the very lines it sat between; one whose
+/// place changed is not spliced anywhere, but named and kept in `.workbook/blind/<folder>-unplaced.txt`.
 public struct BlindFiles: Sendable {
     public let workspace: Workspace
 
@@ -138,8 +138,9 @@ public struct BlindFiles: Sendable {
             for block in blocks {
                 let first = block.lines.first { !BlindView.isSeparator($0) } ?? block.lines.first ?? ""
                 lines.append(
-                    "\(path): a hidden paragraph lost its place (the lines around it changed), so it was not put "
-                        + "back: \"\(first.trimmingCharacters(in: .whitespaces))\"; its full text is in \(aside)."
+                    "\(path): the lines a hidden paragraph sat between changed, so it was not put back and the "
+                        + "file is as you left it; the paragraph (\"\(first.trimmingCharacters(in: .whitespaces))\") "
+                        + "is in \(aside)."
                 )
             }
         }

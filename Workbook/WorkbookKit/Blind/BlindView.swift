@@ -80,10 +80,11 @@ public enum BlindView {
     }
 
     /// The full text again. When `current` is the blind text unchanged, the original comes back
-    /// byte for byte. Otherwise each block goes back between its anchors in `current` (or after
-    /// the line before it, or before the line after it, when only one is left), never replacing
-    /// or removing a line of `current` other than the README's own replacement line. A block
-    /// whose anchors are both gone is returned in `unplaced`; a block already in place is left.
+    /// byte for byte. Otherwise each block goes back only where the lines it sat between still
+    /// stand side by side, unchanged, in one place (`place`), never replacing or removing a line
+    /// of `current` other than the README's own replacement line. A block whose place is changed,
+    /// gone or ambiguous is returned in `unplaced`, and `current` keeps no trace of it; a block
+    /// already in place is left.
     public static func restore(_ current: String, from blind: BlindText) -> (
         text: String, unplaced: [BlindText.Block]
     ) {
@@ -221,38 +222,28 @@ public enum BlindView {
         return false
     }
 
-    /// Where a block goes in `lines`: the index to insert it at, or nil when both anchors are gone.
-    /// Tried in turn: both anchors side by side as they were; the line before it alone (the line
-    /// after was edited); the line after it alone (the line before was edited).
+    /// Where a block goes in `lines`: the index to insert it at, or nil when its place is not
+    /// certain. The place is where the lines it sat between (or the file's edge) still stand side
+    /// by side, unchanged, and only there: a line the candidate reworded, removed or moved leaves
+    /// the block out rather than spliced beside text it no longer belongs to (a contract under a
+    /// declaration whose comment was rewritten away would open a comment with a bare `///`). When
+    /// that pair stands in as many places as it did in the blind text, the block takes the place
+    /// of its own rank; any other count is ambiguous, and the block is left out too.
     private static func place(_ block: BlindText.Block, in lines: [String], blindLines: [String]) -> Int? {
         // In the blind text, a README block's line after follows its replacement line.
         let gap = block.replaces == nil ? 0 : 1
-        func holds(_ anchor: String?, _ index: Int, in text: [String], edge: Bool) -> Bool {
-            guard let anchor else { return edge }
-            return index >= 0 && index < text.count && text[index] == anchor
+        func between(_ text: [String], gap: Int) -> (Int) -> Bool {
+            { at in
+                let end = at + gap
+                let before = block.before.map { at > 0 && text[at - 1] == $0 } ?? (at == 0)
+                let after = block.after.map { end < text.count && text[end] == $0 } ?? (end == text.count)
+                return before && after
+            }
         }
-        func before(_ text: [String]) -> (Int) -> Bool {
-            { at in holds(block.before, at - 1, in: text, edge: at == 0) }
-        }
-        func after(_ text: [String], gap: Int) -> (Int) -> Bool {
-            { at in holds(block.after, at + gap, in: text, edge: at + gap == text.count) }
-        }
-        let now = Array(0...lines.count)
-        let then = Array(0...blindLines.count)
-        let tries: [(now: (Int) -> Bool, then: (Int) -> Bool)] = [
-            (
-                { before(lines)($0) && after(lines, gap: 0)($0) },
-                { before(blindLines)($0) && after(blindLines, gap: gap)($0) }
-            ),
-            (block.before == nil ? { _ in false } : before(lines), before(blindLines)),
-            (block.after == nil ? { _ in false } : after(lines, gap: 0), after(blindLines, gap: gap)),
-        ]
-        for attempt in tries {
-            let places = now.filter(attempt.now)
-            guard !places.isEmpty else { continue }
-            return choose(among: places, were: then.filter(attempt.then), line: block.line)
-        }
-        return nil
+        let places = (0...lines.count).filter(between(lines, gap: 0))
+        let were = (0...blindLines.count).filter(between(blindLines, gap: gap))
+        guard places.count == were.count, let rank = were.firstIndex(of: block.line) else { return nil }
+        return places[rank]
     }
 
     /// One of `places`: the one in the same rank as the block's line among the places that were,
