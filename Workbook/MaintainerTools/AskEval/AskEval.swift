@@ -113,10 +113,14 @@ public struct AskEvaluation: Sendable {
     public var overall = AskScore()
     public var problems: [String] = []
 
-    public init(set: AskEvalSet, kata find: (String) -> (asking: Asking, behaviours: [Behaviour])?) {
+    /// `find` gives the interviewer of a kata, played up to a stage when one is given.
+    public init(
+        set: AskEvalSet,
+        kata find: (_ kata: String, _ stage: Int?) -> (asking: Asking, behaviours: [Behaviour])?
+    ) {
         problems = set.unread.map { "not read, \($0)" }
         for section in set.sections {
-            guard let (asking, behaviours) = find(section.kata) else {
+            guard let (asking, behaviours) = find(section.kata, section.stage) else {
                 problems.append("\"# \(section.kata)\" names no kata: its questions are left out")
                 continue
             }
@@ -134,7 +138,7 @@ public struct AskEvaluation: Sendable {
                     question: question.text, labels: labels, answer: reply.behaviours,
                     askedBack: reply.kind == .askBack)
             }
-            perKata.append((section.kata, score))
+            perKata.append((section.stage.map { "\(section.kata) · stage \($0)" } ?? section.kata, score))
             overall.add(score)
         }
     }

@@ -33,10 +33,10 @@ public struct AskEvalCommand: WorkbookCommand, Equatable {
         let set = AskEvalSet(text: text)
         let workspace = context.workspace
         var askings: [String: Asking] = [:]
-        let evaluation = AskEvaluation(set: set) { name in
-            guard let kata = try? workspace.kata(name) else { return nil }
+        let evaluation = AskEvaluation(set: set) { name, stage in
+            guard let kata = workspace.kata(name, stage: stage) else { return nil }
             let asking = Asking(kata: kata, leavingOut: url)
-            askings[name] = asking
+            askings[stage.map { "\(name) · stage \($0)" } ?? name] = asking
             return (asking, Behaviour.all(in: kata.readme))
         }
         for (kata, score) in evaluation.perKata {
@@ -68,5 +68,15 @@ extension AskEvalCommand {
     /// The command as typed: the file in the kata's place.
     public init(parsing arguments: ParsedArguments) throws(WorkbookError) {
         self.init(file: arguments.kata ?? "", misses: arguments.has("--misses"))
+    }
+}
+
+extension Workspace {
+    /// The kata a labelled set's section asks about; a staged kata played up to the stage the
+    /// section names, as the round's interviewer knew it then.
+    public func kata(_ name: String, stage: Int?) -> Kata? {
+        guard let whole = try? kata(name) else { return nil }
+        guard let stage, !whole.stages.isEmpty else { return whole }
+        return whole.reaching(stage: min(stage, whole.stages.count))
     }
 }

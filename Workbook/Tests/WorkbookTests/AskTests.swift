@@ -330,7 +330,7 @@ struct AskEvalTests {
         let behaviours = Behaviour.all(in: KataReadme(text: sampleReadme))
         let set = AskEvalSet(
             text: "# Kata7\n? DST?\n= no such behaviour\n# Kata99\n? Anything?\n= (none)\n")
-        let evaluation = AskEvaluation(set: set) { $0 == "Kata7" ? (asking, behaviours) : nil }
+        let evaluation = AskEvaluation(set: set) { name, _ in name == "Kata7" ? (asking, behaviours) : nil }
         #expect(
             evaluation.overall.questions == 0, "a question labelled only with unknown behaviours is left out")
         #expect(evaluation.problems.count == 2, "the unknown label and the unknown kata are named")

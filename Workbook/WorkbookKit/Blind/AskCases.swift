@@ -112,7 +112,7 @@ extension Asking {
         // asked before are written without them, so "négative" is "negative".
         let asked = typed.folding(options: .diacriticInsensitive, locale: nil)
         let heard = cases.heard(asked)
-        var reply = replyHeard(heard, asked: asked)
+        var reply = withoutReplaced(replyHeard(heard, asked: asked))
         guard reply.kind == .rules, heard != asked || reply.lead == .rule, let first = reply.behaviours.first,
             let rule = candidates.first(where: { $0.behaviours.contains(first) })
         else { return reply }
@@ -126,5 +126,20 @@ extension Asking {
             reply.lead = lead(asked, asked: ReadQuestion(asked).asked, rule: rule)
         }
         return reply
+    }
+
+    /// The reply without an earlier stage's rule that a rule it also names overrides: offline in
+    /// stage 2 is the last good answer, not stage 1's failure sentence. A yes or no the dropped
+    /// rule led is dropped with it.
+    func withoutReplaced(_ reply: AskReply) -> AskReply {
+        let named = Set(reply.behaviours.map(\.text))
+        let replaced = candidates.filter { named.contains($0.sentence) }.reduce(into: Set<String>()) {
+            $0.formUnion($1.replaces)
+        }
+        guard let first = reply.behaviours.first, !replaced.isDisjoint(with: named) else { return reply }
+        var kept = reply
+        kept.behaviours = reply.behaviours.filter { !replaced.contains($0.text) }
+        if kept.behaviours.first != first { kept.lead = .rule }
+        return kept
     }
 }

@@ -21,7 +21,9 @@ public struct Behaviour: Codable, Hashable, Sendable {
 /// line that starts `yes:` or `no:` lists what a yes-or-no question may propose that the rule
 /// grants or refuses: under "a shipped order cannot be cancelled", `no: cancel a shipped order`
 /// lets "Can a shipped order still be cancelled?" be answered "No". Those phrases only lead the
-/// answer once the question is placed; the others place it.
+/// answer once the question is placed; the others place it. A line `replaces: <rule>` names an
+/// earlier stage's rule this one overrides (offline, the failure sentence gives way to the last
+/// good answer): where both would be named, the earlier is dropped.
 public struct AskWords: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public var behaviour: String
@@ -29,12 +31,18 @@ public struct AskWords: Sendable, Equatable {
         /// What the rule grants, and what it refuses, asked as a yes-or-no question.
         public var yes: [String] = []
         public var no: [String] = []
+        /// The rules of earlier stages this one overrides, each a sentence whole.
+        public var replaces: [String] = []
 
-        public init(behaviour: String, phrases: [String], yes: [String] = [], no: [String] = []) {
+        public init(
+            behaviour: String, phrases: [String], yes: [String] = [], no: [String] = [],
+            replaces: [String] = []
+        ) {
             self.behaviour = behaviour
             self.phrases = phrases
             self.yes = yes
             self.no = no
+            self.replaces = replaces
         }
     }
 
@@ -55,6 +63,12 @@ public struct AskWords: Sendable, Equatable {
                     Entry(behaviour: line.dropFirst(3).trimmingCharacters(in: .whitespaces), phrases: []))
             } else if !entries.isEmpty, !line.hasPrefix("#") {
                 var rest = Substring(line.trimmingCharacters(in: .whitespaces))
+                if rest.lowercased().hasPrefix(Self.replacesMark) {
+                    let sentence = rest.dropFirst(Self.replacesMark.count).trimmingCharacters(
+                        in: .whitespaces)
+                    if !sentence.isEmpty { entries[entries.count - 1].replaces.append(sentence) }
+                    continue
+                }
                 let verdict = ["yes:", "no:"].first { rest.lowercased().hasPrefix($0) }
                 if let verdict { rest = rest.dropFirst(verdict.count) }
                 let phrases = rest.split(separator: ",")
@@ -69,6 +83,13 @@ public struct AskWords: Sendable, Equatable {
             }
         }
         self.entries = entries
+    }
+
+    static let replacesMark = "replaces:"
+
+    /// The earlier rules one behaviour's sentence overrides.
+    public func replaced(by behaviour: String) -> [String] {
+        entries.filter { $0.behaviour == behaviour }.flatMap(\.replaces)
     }
 
     /// The phrases listed for one behaviour's sentence (every heading of that sentence), without
@@ -96,6 +117,11 @@ public struct AskWords: Sendable, Equatable {
                 found.append("ASK.md: \"\(entry.behaviour)\" has two headings")
             } else if entry.phrases.isEmpty, entry.yes.isEmpty, entry.no.isEmpty {
                 found.append("ASK.md: \"\(entry.behaviour)\" has no words under it")
+            }
+            for replaced in entry.replaces where !sentences.contains(replaced) || replaced == entry.behaviour
+            {
+                found.append(
+                    "ASK.md: \"\(entry.behaviour)\" replaces \"\(replaced)\", which is no other behaviour")
             }
         }
         var missing: [String] = []

@@ -56,6 +56,8 @@ public struct Asking: Sendable {
         /// and what it says does.
         var denied: Set<String>
         var affirmed: Set<String>
+        /// The earlier stages' rules this one overrides, by sentence (ASK.md's `replaces:`).
+        var replaces: Set<String> = []
 
         /// Whether the rule is about a failure, in its sentence or in a listed phrase.
         var fails: Bool {
@@ -104,7 +106,8 @@ public struct Asking: Sendable {
                 Candidate(
                     sentence: behaviour.text, behaviours: [behaviour], sentenceStems: own.union(suite),
                     phrases: phrases, verdicts: verdicts.filter { !$0.stems.isEmpty }, denied: denied,
-                    affirmed: own.filter { !Self.isAbsence($0) }.subtracting(denied)))
+                    affirmed: own.filter { !Self.isAbsence($0) }.subtracting(denied),
+                    replaces: Set(words.replaced(by: behaviour.text))))
         }
         // How many behaviours a word alone would reach: those whose sentence has it or that list
         // it as a phrase of its own. A word found only inside longer phrases counts every
