@@ -34,6 +34,19 @@ struct AskSpokenTests {
         #expect(Asking.stems("cannot be cancelled").contains("no:cancel"))
     }
 
+    @Test("no \"No\" from a word the rule itself affirms, or says only in its condition")
+    func noRefusalFromTheRulesOwnCase() throws {
+        let answer = try reply("12", "every order hidden by the 30-day rule, is that the no-orders screen?")
+        #expect(
+            answer.behaviours.first?.text == "when the rule hides every order, the screen shows no orders")
+        #expect(answer.lead != .no, "the rule hides, then shows no orders: \(answer.lines)")
+        let asking = try Asking(kata: Workspace(root: repository).kata("12"))
+        let offline = try #require(asking.candidates.first { $0.sentence.hasPrefix("the rule holds") })
+        #expect(
+            !offline.stated.contains(Asking.stem("shown")),
+            "\"when it is shown offline\" is the rule's condition, not what it states")
+    }
+
     @Test("a case is heard with its class's words; a code a class names itself beats the shape it has")
     func casesHeard() {
         let cases = AskCases(

@@ -54,9 +54,13 @@ extension Asking {
         let missing = Set(main.filter(Self.isAbsence).map(Self.absentIdea))
         let proposed = main.filter { !Self.isAbsence($0) && !missing.contains($0) }
             .intersection(Self.decisions)
+        // An opposite refuses only where the rule states it, not in its conditions, and never a
+        // verb the rule itself affirms: "when the rule hides every order, the screen shows no
+        // orders" does not say no to hiding.
         let refused = proposed.contains { verb in
             rule.denied.contains(verb)
-                || Self.opposites[verb, default: []].contains(where: rule.affirmed.contains)
+                || !rule.affirmed.contains(verb)
+                    && Self.opposites[verb, default: []].contains(where: rule.stated.contains)
         }
         return refused ? .no : .rule
     }

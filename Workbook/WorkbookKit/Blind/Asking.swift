@@ -58,6 +58,9 @@ public struct Asking: Sendable {
         var affirmed: Set<String>
         /// The earlier stages' rules this one overrides, by sentence (ASK.md's `replaces:`).
         var replaces: Set<String> = []
+        /// What the sentence affirms outside its conditions: "the rule holds for the last good
+        /// answer too, when it is shown offline" states no showing.
+        var stated: Set<String> = []
 
         /// Whether the rule is about a failure, in its sentence or in a listed phrase.
         var fails: Bool {
@@ -107,7 +110,9 @@ public struct Asking: Sendable {
                     sentence: behaviour.text, behaviours: [behaviour], sentenceStems: own.union(suite),
                     phrases: phrases, verdicts: verdicts.filter { !$0.stems.isEmpty }, denied: denied,
                     affirmed: own.filter { !Self.isAbsence($0) }.subtracting(denied),
-                    replaces: Set(words.replaced(by: behaviour.text))))
+                    replaces: Set(words.replaced(by: behaviour.text)),
+                    stated: Set(Self.stems(Self.withoutConditions(behaviour.text))).subtracting(denied)
+                        .filter { !Self.isAbsence($0) }))
         }
         // How many behaviours a word alone would reach: those whose sentence has it or that list
         // it as a phrase of its own. A word found only inside longer phrases counts every
