@@ -42,6 +42,8 @@ enum AskScope: Sendable, Equatable {
         "activity indicator", "skeleton", "shimmer", "animation", "animate", "animated", "colour",
         "color", "font", "dark mode", "voiceover", "accessibility", "toast", "haptic", "highlight",
         "placeholder", "icon", "table view", "collection view", "uitable view", "lazy vstack",
+        // The app's own entry points, which the composition root is called from.
+        "scene delegate", "scenedelegate", "app delegate", "appdelegate", "app entry point",
         // Logs and tools.
         "log", "logs", "logged", "logging", "logger", "oslog", "os log", "print statement",
         "print statements", "provider", "encrypt", "encrypted", "encryption", "migration", "migrations",
@@ -52,6 +54,7 @@ enum AskScope: Sendable, Equatable {
         "urlsession", "url session", "base url", "remote config", "feature flag",
         // HTTP beyond the status code, and time beyond one wait.
         "header", "headers", "retry after header", "retry after value", "overall timeout", "total timeout",
+        "idempotent", "idempotency", "idempotency key", "circuit breaker", "rate limit", "rate limiting",
         "overall deadline", "global timeout", "time budget", "timeout across", "across all attempts",
         // Words, translation, speed.
         "string catalog", "string catalogs", "localizable", "nslocalized string", "localization",
