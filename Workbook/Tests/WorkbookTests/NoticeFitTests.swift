@@ -36,10 +36,4 @@ struct NoticeFitTests {
             ])
         #expect(fit.moved == ["", "The note, continued:", "Hint 2", "Hint 3"])
     }
-
-    @Test("the text above keeps at least half the shared rows, and gives the notice what it does not use")
-    func room() {
-        #expect(NoticeFit.room(16, body: 12) == 8)
-        #expect(NoticeFit.room(16, body: 5) == 11)
-    }
 }

@@ -4,11 +4,10 @@
 /// to the end of the scrolling text above, with a line that says how many went and which key shows
 /// them. Nothing is lost, and nothing is pushed off the top of the screen.
 enum NoticeFit {
-    /// The rows the notice may take of the `rows` it shares with the text above it, `body` lines
-    /// tall: what the text leaves, and never less than half, so neither hides the other.
-    static func room(_ rows: Int, body: Int) -> Int {
-        max(rows - body, rows / 2)
-    }
+    /// The rows the notice may take of the `rows` it shares with the text above it: all but the
+    /// three the text above never goes below (two lines and the one that says where it is
+    /// scrolled to), so a notice that fitted before is never cut.
+    static func room(_ rows: Int) -> Int { rows - 3 }
 
     /// `notice` folded to `width`, in at most `room` rows (its blank line above it counted):
     /// what shows under the result, and what moves to the end of the text above. `answer`: the

@@ -128,7 +128,7 @@ public enum SessionScreen {
         let notice = NoticeFit.fit(
             isPage(state.screen.mode) ? [] : state.screen.notice,
             answer: !state.screen.answer.isEmpty && state.screen.notice.starts(with: state.screen.answer),
-            room: NoticeFit.room(state.screen.rows - top.count - keys.count - 1, body: text.count),
+            room: NoticeFit.room(state.screen.rows - top.count - keys.count - 1),
             width: width)
         return (top, text + notice.moved, notice.shown + keys, state.screen.rows)
     }
