@@ -162,7 +162,7 @@ struct BlindMissedTests {
                     anticipated: 1, asked: 1, told: 0, total: 5, questions: 1, given: 1))
         let lines = InterviewText.blindLines(try #require(score), told: []).joined(separator: " ")
         #expect(lines.contains("of 5 behaviours: 1 given by the prompt, 1 anticipated"))
-        #expect(lines.contains("1 asked, 0 told, 2 never passed nor came up"))
+        #expect(lines.contains("1 from your 1 question, 0 told, 2 never passed nor came up"))
     }
 
     @Test("a score recorded before the prompt's behaviours were counted still loads, with none given")

@@ -244,8 +244,31 @@ struct BlindRoundTests {
         ).joined(separator: " ")
 
         #expect(lines.contains("9 anticipated"))
-        #expect(lines.contains("5 asked, 3 told, 2 never passed nor came up; 7 questions asked."))
+        #expect(lines.contains("5 from your 7 questions, 3 told, 2 never passed nor came up."))
         #expect(lines.contains("Orders · \(zone.text)"))
+    }
+
+    @Test(
+        "the behaviours a question revealed and the questions asked never read as one count: no bare \"N asked\""
+    )
+    func countsSayWhatTheyCount() throws {
+        let score = CandidateProgress.BlindScore(anticipated: 2, asked: 5, told: 1, total: 8, questions: 11)
+        let result = InterviewText.blindLines(score, told: []).joined(separator: " ")
+        var attempt = CandidateProgress.Attempt(
+            kata: fixture.kata.folder, startedAt: fixture.start, seconds: 600, limitSeconds: 1200,
+            passing: 8, total: 8, hintsUsed: 0, solved: true)
+        attempt.blind = score
+        let row = History.result(attempt)
+        let bare = try Regex(#"\d+ (questions? )?asked"#)
+        for text in [result, row] {
+            #expect(text.firstMatch(of: bare) == nil, "a count that reads as questions asked: \(text)")
+        }
+        #expect(result.contains("5 from your 11 questions"))
+        #expect(row.contains("5 from questions"))
+        let one = CandidateProgress.BlindScore(anticipated: 0, asked: 1, told: 0, total: 1, questions: 1)
+        #expect(
+            InterviewText.blindLines(one, told: []).joined(separator: " ").contains("1 from your 1 question,")
+        )
     }
 
     @Test("history keeps the three counts and shows anticipation over blind rounds")
@@ -263,7 +286,8 @@ struct BlindRoundTests {
         progress.attempts = [attempt(1, day: 0), attempt(2, day: 3)]
 
         #expect(
-            History.result(progress.attempts[1]).hasSuffix("solved · blind: 2 anticipated, 1 asked, 0 told"))
+            History.result(progress.attempts[1])
+                .hasSuffix("solved · blind: 2 anticipated, 1 from questions, 0 told"))
         let lines = History.anticipation(progress.attempts, kata: fixture.kata)
         #expect(lines.contains("Anticipated in blind rounds on Kata2, oldest first (of 3): 1 → 2"))
         #expect(lines.last?.hasPrefix("You find more yourself: 1 behaviour more") == true)

@@ -64,8 +64,9 @@ struct FoldingTests {
         let row = "  27 Apr 10:00  " + green + "░░░░  18:20  solved"
         #expect(TextLayout.wrap(row, width: 60) == [row])
         #expect(
-            TextLayout.wrap(row + " · blind: 9 anticipated, 6 asked, 6 told", width: 80) == [
-                row + " · blind: 9 anticipated,", String(repeating: " ", count: 49) + "6 asked, 6 told",
+            TextLayout.wrap(row + " · blind: 9 anticipated, 6 from questions, 6 told", width: 80) == [
+                row + " · blind: 9 anticipated,",
+                String(repeating: " ", count: 49) + "6 from questions, 6 told",
             ])
     }
 

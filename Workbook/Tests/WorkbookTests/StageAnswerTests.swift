@@ -79,6 +79,44 @@ struct StageAnswerTests {
         for line in answerLines { #expect(shown.contains(line), "not on the screen: \(line)\n\(shown)") }
     }
 
+    @Test(
+        "a long answer under the stage's words keeps its question and first line on the 80×24 screen; G shows the rest"
+    )
+    func longAnswerAcrossStage() {
+        var state = round()
+        let rules = (1...8).map {
+            Behaviour(
+                suite: "Stage 1 · The list",
+                text: "shows rule \($0) of the list, in words long enough to fold")
+        }
+        _ = Session.reduce(
+            &state, .answered(question: "what if there are none?", AskReply(kind: .rules, behaviours: rules)))
+
+        stageArrives(&state)
+
+        let lines = SessionScreen.lines(state, rows: 24, columns: 80)
+        let shown = lines.joined(separator: "\n")
+        #expect(lines.count <= 24, "taller than the window: its top scrolls away\n\(shown)")
+        #expect(shown.contains("Stage 2 of 2 · Offline"), "\(shown)")
+        #expect(shown.contains("You asked: \u{201C}what if there are none?\u{201D}"), "\(shown)")
+        #expect(shown.contains("The rule: shows rule 1 of the list"), "\(shown)")
+        #expect(!shown.contains("rule 8 of the list"), "the last rule fits no 80×24 screen with the stage")
+        let said = lines.first { $0.hasPrefix("↓ ") && $0.contains("of this answer are at the end") }
+        #expect(said != nil, "the screen does not say where the rest of the answer went\n\(shown)")
+
+        (state.screen.rows, state.screen.columns) = (24, 80)
+        let text = SessionScreen.layout(state, now: .distantPast).body
+        #expect(text.suffix(3).contains { $0.contains("rule 8 of the list") }, "the answer goes on above")
+        #expect(text.contains("The answer, continued:"))
+
+        // G scrolls the text above to its end, where the answer goes on.
+        state.screen.viewport = SessionScreen.viewport(state)
+        _ = Session.reduce(&state, .key(.character("G")))
+        let end = SessionScreen.lines(state, rows: 24, columns: 80).joined(separator: "\n")
+        #expect(end.contains("rule 8 of the list"), "\(end)")
+        #expect(end.contains("You asked: \u{201C}what if there are none?\u{201D}"), "\(end)")
+    }
+
     @Test("an ask-back's topics stay on the screen while its pick waits, across a stage")
     func askBackAcrossStage() {
         var state = round()

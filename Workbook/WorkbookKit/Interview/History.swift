@@ -37,7 +37,7 @@ public enum History {
             text +=
                 attempt.live
                 ? " · blind"
-                : " · blind: \(blind.anticipated) anticipated, \(blind.asked) asked, \(blind.told) told"
+                : " · blind: \(blind.anticipated) anticipated, \(blind.asked) from questions, \(blind.told) told"
         }
         return text + (attempt.live ? " · live" : "")
     }

@@ -36,7 +36,8 @@ public struct InterviewCommand: WorkbookCommand, Equatable {
                                until the round ends (nothing you write is lost). Ask with ?,
                                or `swift run workbook ask <kata> "…"` from another terminal;
                                m shows one thing you missed. Runs show counts, not names, and
-                               the debrief scores each behaviour anticipated, asked or told.
+                               the debrief scores each behaviour anticipated, from your
+                               questions, or told.
                                With --live your interviewer answers, aloud, from the sheet:
                                ?, m and `ask` say so and record nothing
               --interviewer    print the interviewer's sheet for a live round instead: the prompt

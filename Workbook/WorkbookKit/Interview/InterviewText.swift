@@ -76,6 +76,16 @@ public enum InterviewText {
         return max(20, min(100, window - 1))
     }
 
+    /// How many behaviours an answer named before the code passed them, beside the questions
+    /// asked, so neither count reads as the other: "5 from your 7 questions".
+    static func fromQuestions(_ score: CandidateProgress.BlindScore) -> String {
+        switch score.questions {
+        case 0: "\(score.asked) from questions"
+        case 1: "\(score.asked) from your 1 question"
+        default: "\(score.asked) from your \(score.questions) questions"
+        }
+    }
+
     /// A blind round's score, and what the candidate had to be told: the talking points that follow
     /// are where those come back. In a `live` round the person across the table answered, aloud,
     /// so the tool cannot tell anticipated from asked, and says so.
@@ -101,9 +111,9 @@ public enum InterviewText {
             "Blind round, of \(Words.count(score.total, "behaviour")): "
                 + (score.given > 0 ? "\(score.given) given by the prompt, " : "")
                 + "\(score.anticipated) anticipated (passing "
-                + "before anyone spoke of them), \(score.asked) asked, \(score.told) told"
-                + (unspoken > 0 ? ", \(unspoken) never passed nor came up" : "") + "; "
-                + Words.count(score.questions, "question") + " asked.", bullet: "", width: width)
+                + "before anyone spoke of them), \(fromQuestions(score)), \(score.told) told"
+                + (unspoken > 0 ? ", \(unspoken) never passed nor came up" : "") + ".", bullet: "",
+            width: width)
         if !told.isEmpty {
             lines += ["", "What you had to be told (set these beside the talking points):"]
             lines += told.flatMap {

@@ -144,6 +144,12 @@ extension Session {
             state.screen.mode = .confirmReset
             return [.render]
         case .blind:
+            // Leaving now would end the build in progress half done, and the round's own check
+            // would build again: the round waits until this build is done.
+            if case .kata = state.running.run {
+                state.screen.notice = ["A blind round can start once this build is done: press b again then."]
+                return [.render]
+            }
             state.ending.blindRoundAsked = kata
             state.ending.quitting = true
             return [.quit]

@@ -121,13 +121,16 @@ public enum SessionScreen {
             ]
         }
         if let held = heldFooter(state) { footer = held }
-        let notice =
-            state.screen.notice.isEmpty || isPage(state.screen.mode) ? [] : [""] + state.screen.notice
-        footer = notice + [""] + footer
-        return (
-            TextLayout.wrap(header, width: width), TextLayout.wrap(body, width: width),
-            TextLayout.wrap(footer, width: width), state.screen.rows
+        let (top, keys) = (
+            TextLayout.wrap(header, width: width), TextLayout.wrap([""] + footer, width: width)
         )
+        let text = TextLayout.wrap(body, width: width)
+        let notice = NoticeFit.fit(
+            isPage(state.screen.mode) ? [] : state.screen.notice,
+            answer: !state.screen.answer.isEmpty && state.screen.notice.starts(with: state.screen.answer),
+            room: NoticeFit.room(state.screen.rows - top.count - keys.count - 1),
+            width: width)
+        return (top, text + notice.moved, notice.shown + keys, state.screen.rows)
     }
 
     /// The session's header: the workbook's progress bar, the kata, the clock of an interview
