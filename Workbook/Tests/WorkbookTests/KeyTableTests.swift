@@ -136,6 +136,9 @@ struct FirstScreenTests {
         #expect(text.contains("The interviewer says:   \"Write the sample, please.\""))
         #expect(text.contains("Katas/\(state.kata.folder)/README.md"))
         #expect(text.contains("Each save runs the suite again"))
+        #expect(
+            text.contains("Press b before you open the kata's files"),
+            "a blind round starts before the files are read")
     }
 
     @Test("once a run has finished, its result takes the prompt's place")

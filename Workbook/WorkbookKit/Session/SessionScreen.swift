@@ -175,9 +175,13 @@ public enum SessionScreen {
     }
 
     /// What to read while the kata's first run builds: the prompt, where it and the code live,
-    /// and that a save runs the suite.
+    /// that a save runs the suite, and that a blind round starts before the files are read (three
+    /// of four players of one wave read the rules in the files first).
     static func firstLook(_ kata: Kata) -> [String] {
-        ["The interviewer says:"] + promptLines(kata) + [
+        [
+            "Playing it blind? Press b before you open the kata's files: until a round hides them, they"
+                + " state the rules.", "", "The interviewer says:",
+        ] + promptLines(kata) + [
             "",
             "The prompt is Katas/\(kata.folder)/README.md; \(kata.kind.besideThePrompt(kata)) Each save runs the "
                 + "suite again: the first build takes a minute, later runs about a second.",
