@@ -115,7 +115,7 @@ public struct BlindFiles: Sendable {
             notes.append("\(path) was added during the round: it is left as you wrote it.")
         }
 
-        let aside = ".workbook/blind/\(kata.folder)-unplaced.txt"
+        let aside = Self.asidePath(kata)
         if !lost.isEmpty { try keepAside(lost, for: kata) }
         for file in restored { try write(file.text, to: file.path, of: kata) }
         do {

@@ -41,4 +41,16 @@ extension BlindFiles {
         }
         return "\(path): \(what) is in \(aside)."
     }
+
+    /// The last line of a round whose give-back (`lines`) kept hidden text aside, so that it is on
+    /// screen after a long result; nil when all of it went back.
+    public static func keptAsideReminder(_ kata: Kata, after lines: [String]) -> String? {
+        let aside = asidePath(kata)
+        guard lines.contains(where: { $0.contains(aside) }) else { return nil }
+        return "Some of what the round hid could not go back in its place: it is in \(aside), and the "
+            + "lines above the result say which."
+    }
+
+    /// Where the hidden text that could not go back is kept, from the workbook's root.
+    static func asidePath(_ kata: Kata) -> String { ".workbook/blind/\(kata.folder)-unplaced.txt" }
 }
