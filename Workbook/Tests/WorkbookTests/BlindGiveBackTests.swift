@@ -147,7 +147,9 @@ struct BlindGiveBackOnDiskTests {
         let aside = ".workbook/blind/Kata12_Sample-unplaced.txt"
         let kept = try read(aside)
         for line in blind.blocks[0].lines { #expect(kept.contains(line), "The paragraph is kept whole.") }
-        #expect(lines.first == "Kata12's full files are back.", "No paragraph was put back: \(lines)")
+        #expect(
+            lines.first == "Kata12's round is over; nothing it hid could go back in its place:",
+            "No paragraph was put back: \(lines)")
         let note = try #require(lines.first { $0.hasPrefix("App/Composer.swift:") })
         #expect(note.contains(aside) && note.contains("as you left it"), "\(note)")
     }

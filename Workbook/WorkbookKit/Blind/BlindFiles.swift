@@ -115,7 +115,7 @@ public struct BlindFiles: Sendable {
             notes.append("\(path) was added during the round: it is left as you wrote it.")
         }
 
-        let aside = ".workbook/blind/\(kata.folder)-unplaced.txt"
+        let aside = Self.asidePath(kata)
         if !lost.isEmpty { try keepAside(lost, for: kata) }
         for file in restored { try write(file.text, to: file.path, of: kata) }
         do {
@@ -127,22 +127,10 @@ public struct BlindFiles: Sendable {
         }
         BlindLeases.shared.release(lockFile(kata.folder))
 
-        var lines = [
-            state.blind == false
-                ? "\(kata.module)'s README is whole again: every stage and its Requirements are back."
-                : "\(kata.module)'s full files are back"
-                    + (back.isEmpty ? "." : ": \(back.joined(separator: ", ")).")
-        ]
+        var lines = [Self.backLine(kata, blind: state.blind, back: back, keptAside: !lost.isEmpty)]
         lines += notes
         for (path, blocks) in lost where !deleted.contains(path) {
-            for block in blocks {
-                let first = block.lines.first { !BlindView.isSeparator($0) } ?? block.lines.first ?? ""
-                lines.append(
-                    "\(path): the lines a hidden paragraph sat between changed, so it was not put back and the "
-                        + "file is as you left it; the paragraph (\"\(first.trimmingCharacters(in: .whitespaces))\") "
-                        + "is in \(aside)."
-                )
-            }
+            lines += blocks.map { Self.unplacedLine(path, $0, aside: aside) }
         }
         if !deleted.isEmpty {
             lines.append("The hidden text of \(deleted.sorted().joined(separator: ", ")) is in \(aside).")

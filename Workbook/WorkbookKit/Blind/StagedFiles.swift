@@ -26,16 +26,40 @@ extension BlindFiles {
                         + "says what could not be placed."
                 ]
             }
-            // Whole first: the journal still holds what the README hid, and it is all in place.
-            if whole != current { try write(whole, to: Self.readme, of: kata) }
             let shown = BlindView.hide(
                 readme: whole, kata: kata.number, stage: kata.stageReached, blind: state.blind ?? true)
+            guard !Self.hidesWritten(current, blind: hidden.text, shown: shown.text) else {
+                // Notes under the line that stood for the Requirements are in their section once
+                // it is back, and the new view would hide them with it: the README stays as it is.
+                return [
+                    "\(kata.module)'s README.md has lines of yours where the Requirements go, which stage "
+                        + "\(kata.stageReached ?? 0)'s view would hide, so it stays as you left it: the stage's "
+                        + "words are on screen, and every stage is back in the README when the round ends."
+                ]
+            }
+            // Whole first: the journal still holds what the README hid, and it is all in place.
+            if whole != current { try write(whole, to: Self.readme, of: kata) }
             state.files[Self.readme] = shown
             state.stage = kata.stageReached
             try save(state, for: kata)
             if shown.text != whole { try write(shown.text, to: Self.readme, of: kata) }
             return []
         }
+    }
+
+    /// Whether `shown` lacks a line the candidate wrote: a line of `current` that is not blank,
+    /// beyond those of the view it was given (`blind`), counted line by line.
+    static func hidesWritten(_ current: String, blind: String, shown: String) -> Bool {
+        func counts(_ text: String) -> [Substring: Int] {
+            var counts: [Substring: Int] = [:]
+            for line in BlindView.split(text) where !BlindView.trimmed(line).isEmpty {
+                counts[BlindView.trimmed(line), default: 0] += 1
+            }
+            return counts
+        }
+        let given = counts(blind)
+        let kept = counts(shown)
+        return counts(current).contains { line, count in count - (given[line] ?? 0) > (kept[line] ?? 0) }
     }
 
     /// "blind round", or "staged round" for one that only hides its README's later stages: what

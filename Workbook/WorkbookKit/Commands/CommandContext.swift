@@ -7,6 +7,9 @@ public struct CommandContext: Sendable {
     public let workspace: Workspace
     public let store: ProgressStore
     public let console: Console
+    /// What the start of the command said, before it ran: a round cut short, given back. A command
+    /// that draws a screen shows these lines on it, or its first frame would draw over them.
+    public var saidFirst: [String] = []
 
     public init(options: GlobalOptions, workspace: Workspace, console: Console) {
         self.options = options
@@ -28,11 +31,13 @@ public struct CommandContext: Sendable {
 
     /// What every command does first: gives back the files of a blind round cut short (its
     /// process is gone), and has the way out after a signal or an error give back those of a round
-    /// this process runs. The lines go to standard error, so a piped diff stays a diff.
-    public func putRightCutShortRounds() {
+    /// this process runs. The lines go to standard error, so a piped diff stays a diff, and into
+    /// `saidFirst`.
+    public mutating func putRightCutShortRounds() {
         let blind = BlindFiles(workspace: workspace)
         let errors = Console.standardError
-        for line in blind.giveBackStale() { errors.say(line) }
+        saidFirst = blind.giveBackStale()
+        for line in saidFirst { errors.say(line) }
         Interruption.shared.beforeExit {
             for line in blind.giveBackHeld() { errors.say(line) }
         }
@@ -140,11 +145,11 @@ public enum ToolMain {
                         ?? Help.tool(parser.specs, for: audience))
                 exit(0)
             case .run(let command):
-                let context = try CommandContext.locate(options: options, console: console)
+                var context = try CommandContext.locate(options: options, console: console)
                 context.putRightCutShortRounds()
                 exit(try command.run(in: context))
             case .handOver(let command):
-                let context = try CommandContext.locate(options: options, console: console)
+                var context = try CommandContext.locate(options: options, console: console)
                 context.putRightCutShortRounds()
                 console.say(
                     "(\(command) is a maintainer's command: running `swift run workbook-dev \(command)`.)")

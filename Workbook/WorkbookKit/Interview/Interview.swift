@@ -96,21 +96,6 @@ public struct Interview: Sendable {
         )
     }
 
-    /// How a round is played: its time box, and whether it is debriefed, live or blind.
-    public struct Plan: Sendable, Equatable {
-        public var minutes: Int
-        public var debrief = true
-        public var live = false
-        public var blind = false
-
-        public init(minutes: Int, debrief: Bool = true, live: Bool = false, blind: Bool = false) {
-            self.minutes = minutes
-            self.debrief = debrief
-            self.live = live
-            self.blind = blind
-        }
-    }
-
     /// `debrief`: after green or time up, ask each follow-up on its own and then for a rating,
     /// when someone can answer; otherwise the follow-ups and talking points are printed at once.
     /// `live`: a round with an interviewer, whose screen has the sheet; this one shows the prompt,
@@ -130,12 +115,16 @@ public struct Interview: Sendable {
         // backing out there (Ctrl-C exits at once) must leave every file as it was.
         let files = BlindFiles(workspace: checker.workspace)
         var blindFilesOut = false
+        // Hidden text kept aside: said with the give-back, and again last, under the result.
+        var keptAside: String?
         /// The full files come back as soon as the round ends, before the result.
         func giveFilesBack() {
             guard blindFilesOut else { return }
             blindFilesOut = false
             do {
-                console.say(wrapping: try files.leave(kata))
+                let lines = try files.leave(kata)
+                console.say(wrapping: lines)
+                keptAside = BlindFiles.keptAsideReminder(kata, after: lines)
             } catch {
                 console.say(error.message)
             }
@@ -207,6 +196,7 @@ public struct Interview: Sendable {
         let lines = InterviewText.result(reached, attempt, reveal: !asking, told: blindRound?.told ?? [])
         for line in lines { console.say(line) }
         if asking { self.debrief(reached, startedAt: countdown.start) }
+        if let keptAside { console.say(wrapping: ["", keptAside]) }
         return finish
     }
 

@@ -95,7 +95,10 @@ public struct InterviewCommand: WorkbookCommand, Equatable {
         let end = try Interview(checker: checker, store: context.store, input: input, key: key).run(
             kata, Interview.Plan(minutes: minutes, debrief: debrief, live: live, blind: blind)
         ) { state in
-            Terminal.isInteractive
+            // What was said before the round's screen opened shows on it, not under it.
+            var state = state
+            state.screen.notice = context.saidFirst + state.screen.notice
+            return Terminal.isInteractive
                 ? SessionShell.runInTerminal(
                     workspace: context.workspace, store: context.store, parts: parts, state: state)
                 : SessionShell.runPlain(

@@ -9,9 +9,16 @@ public enum Session {
     public static func reduce(_ state: inout SessionState, _ event: SessionEvent) -> [SessionEffect] {
         switch event {
         case .started:
+            // What the tool said before the screen opened (a round cut short, given back) would be
+            // drawn over: it leads the notice instead, until a key folds or replaces it.
+            let said = state.screen.notice
+            state.screen.notice = []
             // A round starts from the check made before its clock: the next save runs again.
-            if state.round != nil { return roundStarted(&state) }
-            return open(&state, index: state.current, force: true)
+            let effects =
+                state.round != nil ? roundStarted(&state) : open(&state, index: state.current, force: true)
+            state.screen.said = said
+            state.screen.notice = said + state.screen.notice
+            return effects
 
         case .key(let key):
             return press(key, &state)

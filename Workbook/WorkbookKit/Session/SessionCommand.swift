@@ -58,13 +58,17 @@ public struct SessionCommand: WorkbookCommand, Equatable {
             return 0
         }
         let parts = SessionParts(workspace: workspace, tool: try context.swiftTool())
-        let state = SessionState(
+        var state = SessionState(
             katas: katas, current: SessionState.startIndex(katas: katas, progress: progress, asked: asked),
             progress: progress)
+        state.screen.notice = context.saidFirst
         let last = SessionShell.runInTerminal(
             workspace: workspace, store: context.store, parts: parts, state: state)
         if let kata = last.ending.blindRoundAsked {
             // `b`: the session hands over to a blind round on its kata, as `interview N --blind`.
+            // The session's screen showed what was said first: the round's need not again.
+            var context = context
+            context.saidFirst = []
             return try InterviewCommand(
                 kata: String(kata.number), minutes: nil, interviewer: false, blind: true
             )

@@ -99,6 +99,9 @@ public struct SessionState: Equatable, Sendable {
         /// The answer to the last question asked at `?`, as `notice` first showed it: it stays
         /// there when a run passes or a stage arrives (`dropStaleNotice`), so whoever asked reads it.
         public var answer: [String] = []
+        /// What the tool said before the screen opened, as `notice` first showed it: a run that
+        /// passes or a stage that arrives leaves it there, so a give-back's news is read.
+        public var said: [String] = []
         /// A question asked at `?` whose answer has yet to come.
         public var awaiting = false
         /// A question the interviewer asked back about, until the next key picks a topic or not.
@@ -174,6 +177,7 @@ extension SessionState.Screen {
     mutating func dropStaleNotice() {
         if case .confirming = mode { return }
         if !answer.isEmpty, notice.starts(with: answer) { return }
+        if !said.isEmpty, notice.starts(with: said) { return }
         notice = []
     }
 }
