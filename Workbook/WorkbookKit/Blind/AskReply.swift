@@ -123,3 +123,14 @@ enum QuestionForm: Sendable, Equatable {
         "shouldnt", "cant", "wont", "wouldnt",
     ]
 }
+
+extension Asking {
+    /// The lines for behaviours named without the question at hand (a round's screen): each rule
+    /// as the README words it, with its suites, and no yes or no, which only the question decides.
+    public static func lines(for answer: [Behaviour]) -> [String] {
+        guard !answer.isEmpty else { return [yourCall] }
+        return AskReply(kind: .rules, behaviours: answer).lines
+    }
+
+    public static let yourCall = "Your call: say what you assume."
+}
