@@ -34,6 +34,13 @@ struct AskSpokenTests {
         #expect(Asking.stems("cannot be cancelled").contains("no:cancel"))
     }
 
+    @Test("\"the server's down\" is the remote failing, as offline is; \"scroll down\" is not")
+    func serverDown() {
+        #expect(Asking.stems("say the server's down and the list is cached").contains(Asking.stem("offline")))
+        #expect(Asking.stems("the network is down, what then?").contains(Asking.stem("offline")))
+        #expect(!Asking.stems("scroll down to the last row").contains(Asking.stem("offline")))
+    }
+
     @Test("no \"No\" from a word the rule itself affirms, or says only in its condition")
     func noRefusalFromTheRulesOwnCase() throws {
         let answer = try reply("12", "every order hidden by the 30-day rule, is that the no-orders screen?")

@@ -178,6 +178,11 @@ extension Asking {
         ("blow up", "fail"), ("blows up", "fail"), ("goes wrong", "fails"), ("go wrong", "fail"),
         ("no network", "offline"), ("no connection", "offline"), ("no internet", "offline"),
         ("no connectivity", "offline"), ("airplane mode", "offline"), ("not connected", "offline"),
+        // "The server's down": the remote failing, as offline is.
+        ("servers down", "offline"), ("server down", "offline"), ("server is down", "offline"),
+        ("network down", "offline"), ("networks down", "offline"), ("network is down", "offline"),
+        ("api down", "offline"), ("api is down", "offline"), ("backend down", "offline"),
+        ("backend is down", "offline"), ("goes down", "offline"), ("went down", "offline"),
         ("try again", "retry"), ("send again", "retry"), ("sent again", "retry"),
         ("pull to refresh", "refresh"), ("pull-to-refresh", "refresh"), ("pulls to refresh", "refresh"),
         ("log out", "signout"), ("logs out", "signout"), ("logged out", "signout"), ("logout", "signout"),
