@@ -145,9 +145,11 @@ extension Session {
             return [.render]
         case .blind:
             // Leaving now would end the build in progress half done, and the round's own check
-            // would build again: the round waits until this build is done.
+            // would build again: the round begins when this build is done, before its result,
+            // whose red tests would name the rules, is shown.
             if case .kata = state.running.run {
-                state.screen.notice = ["A blind round can start once this build is done: press b again then."]
+                state.ending.blindAfterBuild = kata
+                state.screen.notice = [Self.blindAfterBuild]
                 return [.render]
             }
             state.ending.blindRoundAsked = kata
@@ -207,4 +209,10 @@ extension Session {
         leaveResult(for: .everyKata, &state)
         return [.checkEveryKata(generation: state.running.generation), .render]
     }
+}
+
+extension Session {
+    /// What `b` says while the kata builds.
+    static let blindAfterBuild =
+        "The blind round begins once this build is done, before its result: a red run names the rules."
 }

@@ -37,6 +37,12 @@ public enum Session {
             guard state.running.run == .kata(generation: generation) else { return [] }
             state.running.run = .idle
             state.running.status = ""
+            if let kata = state.ending.blindAfterBuild {
+                // `b` waited for this build: the round begins, and this run's tests stay unread.
+                state.ending.blindRoundAsked = kata
+                state.ending.quitting = true
+                return [.quit]
+            }
             state.result = result
             // A notice written while the kata was red (a hint, "n moves on once…") is stale once
             // it passes: the screen says it is solved and nothing else. An answer stays.

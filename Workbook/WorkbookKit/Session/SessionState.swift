@@ -129,6 +129,9 @@ public struct SessionState: Equatable, Sendable {
         public var quitting = false
         /// `b`: the session ends so that a blind round on this kata can begin.
         public var blindRoundAsked: Kata?
+        /// `b` pressed while the kata built: the round begins when the build ends, its result
+        /// unseen, since a red run lists the rules.
+        public var blindAfterBuild: Kata?
     }
 
     public var katas: [Kata]
