@@ -109,6 +109,19 @@ struct ProgressTests {
         #expect(progress[kata].passing == 2)
     }
 
+    @Test("a staged round's run before its last stage neither solves the kata nor stands for its count")
+    func stageIsNoSolve() {
+        var progress = CandidateProgress()
+        let whole = sampleKata(readme: stagedReadme)
+        let first = whole.reaching(stage: 1)
+        progress.recordCheck(first, passing: 3, total: 3, at: Date(timeIntervalSince1970: 50))
+        #expect(!progress.isSolved(whole), "every behaviour of stage 1 passing solved the whole round")
+        #expect(progress[whole].total == 0, "stage 1's count was taken for the kata's")
+        let last = whole.reaching(stage: whole.stages.count)
+        progress.recordCheck(last, passing: 5, total: 5, at: Date(timeIntervalSince1970: 60))
+        #expect(progress.isSolved(whole), "the last stage passing whole solves it")
+    }
+
     @Test("a kata reset to its stub claims no passes in the list")
     func resetClaimsNothing() {
         var progress = CandidateProgress()

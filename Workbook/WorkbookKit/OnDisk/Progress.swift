@@ -75,9 +75,15 @@ public struct CandidateProgress: Codable, Equatable, Sendable {
     /// Records a check of the candidate's own code.
     public mutating func recordCheck(_ kata: Kata, passing: Int, total: Int, at now: Date) {
         var entry = self[kata]
+        entry.lastChecked = now
+        // A staged round's run before its last stage counts the stages reached only: it neither
+        // solves the kata nor stands for its count ("16 of 16" of 49).
+        guard kata.stageReached.map({ $0 >= kata.stages.count }) ?? true else {
+            self[kata] = entry
+            return
+        }
         entry.passing = passing
         entry.total = total
-        entry.lastChecked = now
         if total > 0, passing == total, entry.solvedAt == nil { entry.solvedAt = now }
         self[kata] = entry
     }
