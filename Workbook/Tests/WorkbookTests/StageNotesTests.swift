@@ -13,29 +13,7 @@ struct StageNotesTests {
     let workspace: Workspace
     let kata: Kata
     let readme = "Katas/Kata7_Staged/README.md"
-    let whole = """
-        ---
-        title: Staged
-        stages: 2
-        ---
-        # Kata7 · Staged
-
-        ## Prompt
-        "Show the list."
-
-        ## Stage 2 · Offline
-        "Now offline."
-
-        ## Requirements
-        Stage 1 · The list
-        - shows the rows
-
-        Stage 2 · Offline
-        - keeps the last answer
-
-        ## Given
-        Nothing.
-        """
+    let whole = stagedReadme
     let note = "My notes: a 204 is a failure."
 
     init() throws {
