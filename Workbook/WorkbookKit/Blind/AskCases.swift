@@ -111,6 +111,11 @@ extension Asking {
         // Accents folded once, here, for every way of reading: the rules, ASK.md and the questions
         // asked before are written without them, so "négative" is "negative".
         let asked = typed.folding(options: .diacriticInsensitive, locale: nil)
+        // A question that names its group by the code it is about is answered among that group's
+        // rules alone: a word the other group shares does not pull it there.
+        if let subject = topics.subject(of: asked) {
+            return Asking(self, within: Self.topic(subject)).reply(typed)
+        }
         let heard = cases.heard(asked)
         var reply = withoutReplaced(replyHeard(heard, asked: asked))
         guard reply.kind == .rules, heard != asked || reply.lead == .rule, let first = reply.behaviours.first,

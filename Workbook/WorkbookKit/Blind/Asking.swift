@@ -73,6 +73,8 @@ public struct Asking: Sendable {
     let examples: AskExamples?
     /// The classes the kata gives the cases a question may name ("503": a 5xx).
     let cases: AskCases
+    /// The groups of rules a question names by their code ("getOrder": one order).
+    var topics = AskTopics()
     let weights: [String: Double]
     /// Every stem the kata knows: its rules, its suites, its listed words and its Prompt.
     let vocabulary: Set<String>
@@ -154,6 +156,7 @@ public struct Asking: Sendable {
         self.init(
             behaviours: behaviours, words: AskWords(text: text), prompt: kata.readme.sections["Prompt"] ?? "",
             examples: examples, cases: AskCases(text: text))
+        topics = AskTopics(text: text)
     }
 
     /// `Workbook/AskedQuestions/` of the workbook that holds the kata (Solutions/<kata>/ is two
