@@ -71,9 +71,9 @@ public struct Asking: Sendable {
     let candidates: [Candidate]
     /// What candidates asked before, labelled; nil where none were (see `reply`).
     let examples: AskExamples?
-    /// The classes the kata gives the cases a question may name ("503": a 5xx).
+    /// The classes the kata gives the cases a question may name ("503": a 5xx), and the groups of
+    /// rules it may name by their code ("getOrder": one order).
     let cases: AskCases
-    /// The groups of rules a question names by their code ("getOrder": one order).
     var topics = AskTopics()
     let weights: [String: Double]
     /// Every stem the kata knows: its rules, its suites, its listed words and its Prompt.
