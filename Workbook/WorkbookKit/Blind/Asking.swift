@@ -159,8 +159,7 @@ public struct Asking: Sendable {
         topics = AskTopics(text: text)
     }
 
-    /// `Workbook/AskedQuestions/` of the workbook that holds the kata (Solutions/<kata>/ is two
-    /// folders below its root).
+    /// `Workbook/AskedQuestions/` of the kata's workbook, two folders above Solutions/<kata>/.
     public static func askedQuestions(_ kata: Kata) -> URL {
         kata.solutionFolder.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Workbook/AskedQuestions", isDirectory: true)
