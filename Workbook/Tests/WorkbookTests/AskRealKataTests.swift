@@ -46,6 +46,14 @@ struct AskRealKataTests {
         #expect(
             try reply("11", "Which Keychain accessibility setting should the tokens use?").kind == .outside,
             "Kata11: Keychain settings are outside")
+        for (kata, question) in [
+            ("7", "should I put my own timeout on each attempt, or is that the remote's job?"),
+            ("2", "should there be a timeout on the repository call? like if it hangs for 30 seconds"),
+        ] {
+            #expect(
+                try reply(kata, question).kind == .outside,
+                "Kata\(kata): a time limit of one's own is outside")
+        }
         let either = try reply("10", "Should I drop the repeated row or move it?")
         #expect(
             either.lead == .rule
