@@ -23,7 +23,9 @@ extension Verify {
         guard let text = try? String(contentsOf: file, encoding: .utf8) else {
             return ["no Solutions/\(kata.folder)/ASK.md (the words candidates use for `ask`)"]
         }
-        return AskWords(text: text).problems(behaviours: Behaviour.all(in: kata.readme))
+        let behaviours = Behaviour.all(in: kata.readme)
+        return AskWords(text: text).problems(behaviours: behaviours)
+            + AskTopics(text: text).problems(groups: Set(behaviours.map(\.suite)))
     }
 
     /// What a skeleton laid out by `workbook-dev new` still says is to write: one line a section.

@@ -46,6 +46,14 @@ struct AskRealKataTests {
         #expect(
             try reply("11", "Which Keychain accessibility setting should the tokens use?").kind == .outside,
             "Kata11: Keychain settings are outside")
+        for (kata, question) in [
+            ("7", "should I put my own timeout on each attempt, or is that the remote's job?"),
+            ("2", "should there be a timeout on the repository call? like if it hangs for 30 seconds"),
+        ] {
+            #expect(
+                try reply(kata, question).kind == .outside,
+                "Kata\(kata): a time limit of one's own is outside")
+        }
         let either = try reply("10", "Should I drop the repeated row or move it?")
         #expect(
             either.lead == .rule
@@ -84,6 +92,8 @@ struct AskRealKataTests {
     /// fresh before joining (A 36/50 right, 4 only wrong; B 32/40, 2), were not tuned on: their
     /// floors are those first figures, so what they still miss stays visible. So are waves D and
     /// E's (E, Kata1, 7, 9, 11 and 12: 58/67 right, 3 only wrong, first measured 2026-11-28).
+    /// Waves F (Kata3, 5, 8, 10: 56/94 right, 16 only wrong) and G (Kata2, 6: 20/21, 0) joined
+    /// once a second labeller had read them (2026-11-28); their floors are their figures then.
     static let liveSets: [(file: String, right: Double, onlyWrong: Double)] = [
         ("AskLive12Questions.md", 0.85, 0.05),
         ("AskLive7Questions.md", 0.85, 0.05),
@@ -104,6 +114,12 @@ struct AskRealKataTests {
         ("AskLiveE9Questions.md", 0.6, 0.08),
         ("AskLiveE11Questions.md", 0.85, 0.12),
         ("AskLiveE12Questions.md", 0.9, 0.07),
+        ("AskLiveF3Questions.md", 0.4, 0.2),
+        ("AskLiveF5Questions.md", 0.7, 0.12),
+        ("AskLiveF8Questions.md", 0.6, 0.24),
+        ("AskLiveF10Questions.md", 0.65, 0.1),
+        ("AskLiveG2Questions.md", 0.95, 0.05),
+        ("AskLiveG6Questions.md", 0.9, 0.05),
     ]
 
     static let sets = writtenSets + liveSets.map(\.file)
@@ -128,26 +144,32 @@ struct AskRealKataTests {
     /// written (CONTRIBUTING), less a little room, so a change that loses ground fails here.
     @Test("the sets, each left out in turn: the three figures hold")
     func everySetLeftOut() throws {
-        var overall = AskScore()
+        var written = AskScore()
         for file in Self.writtenSets {
             let evaluation = try evaluate(file)
-            overall.add(evaluation.overall)
+            written.add(evaluation.overall)
             #expect(evaluation.overall.rightShare >= 0.8, "\(file): \(evaluation.overall.line)")
             #expect(evaluation.overall.onlyWrongShare <= 0.05, "\(file): \(evaluation.overall.line)")
             #expect(evaluation.overall.nothingShare >= 0.8, "\(file): \(evaluation.overall.line)")
         }
-        for live in Self.liveSets {
-            let evaluation = try evaluate(live.file)
-            overall.add(evaluation.overall)
-            let line = "\(live.file): \(evaluation.overall.line)"
-            #expect(evaluation.overall.rightShare >= live.right, "\(line)")
-            #expect(evaluation.overall.onlyWrongShare <= live.onlyWrong, "\(line)")
+        var live = AskScore()
+        for set in Self.liveSets {
+            let evaluation = try evaluate(set.file)
+            live.add(evaluation.overall)
+            let line = "\(set.file): \(evaluation.overall.line)"
+            #expect(evaluation.overall.rightShare >= set.right, "\(line)")
+            #expect(evaluation.overall.onlyWrongShare <= set.onlyWrong, "\(line)")
         }
-        #expect(overall.rightShare >= 0.9, "all sets: a right rule for 90%: \(overall.line)")
-        #expect(overall.onlyWrongShare <= 0.02, "all sets: only wrong rules for at most 2%: \(overall.line)")
-        // 0.88 until wave E joined (2026-11-28): its live rounds' no-rule questions, and two written
-        // ones its labels now sit beside, brought every set together to 0.879.
+        #expect(written.rightShare >= 0.9, "written sets: a right rule for 90%: \(written.line)")
         #expect(
-            overall.nothingShare >= 0.87, "all sets: unanswerable questions reveal nothing: \(overall.line)")
+            written.onlyWrongShare <= 0.02, "written sets: only wrong rules for at most 2%: \(written.line)")
+        // 0.88 until wave E joined (2026-11-28): two written questions its labels sit beside.
+        #expect(
+            written.nothingShare >= 0.87, "written sets: no-rule questions reveal nothing: \(written.line)")
+        // The live sets apart since waves F and G joined (2026-11-28), at their figures then
+        // (82.4% right, 5.7% only wrong, 81% quiet): short of the bars, which they measure.
+        #expect(live.rightShare >= 0.82, "live sets: \(live.line)")
+        #expect(live.onlyWrongShare <= 0.06, "live sets: \(live.line)")
+        #expect(live.nothingShare >= 0.8, "live sets: \(live.line)")
     }
 }

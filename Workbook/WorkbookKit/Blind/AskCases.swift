@@ -111,6 +111,18 @@ extension Asking {
         // Accents folded once, here, for every way of reading: the rules, ASK.md and the questions
         // asked before are written without them, so "négative" is "negative".
         let asked = typed.folding(options: .diacriticInsensitive, locale: nil)
+        // In a review round a question no rule answers asks whether the change is right, which
+        // the review decides: the interviewer neither judges the code nor says "not sure".
+        if judging {
+            var reply = Asking(self, judging: false).reply(typed)
+            if reply.kind != .rules { reply = AskReply(kind: .judge) }
+            return reply
+        }
+        // A question that names its group by the code it is about is answered among that group's
+        // rules alone: a word the other group shares does not pull it there.
+        if let subject = topics.subject(of: asked) {
+            return Asking(self, within: Self.topic(subject)).reply(typed)
+        }
         let heard = cases.heard(asked)
         var reply = withoutReplaced(replyHeard(heard, asked: asked))
         guard reply.kind == .rules, heard != asked || reply.lead == .rule, let first = reply.behaviours.first,
@@ -141,5 +153,13 @@ extension Asking {
         kept.behaviours = reply.behaviours.filter { !replaced.contains($0.text) }
         if kept.behaviours.first != first { kept.lead = .rule }
         return kept
+    }
+}
+
+extension Asking {
+    /// The same interviewer, judging or not (`reply` asks itself without judging first).
+    init(_ whole: Asking, judging: Bool) {
+        self = whole
+        self.judging = judging
     }
 }

@@ -149,3 +149,11 @@ struct AskExamples: Sendable {
         "has", "right", "ok", "okay", "also", "one", "they", "them", "their", "get", "gets", "got",
     ]
 }
+
+extension Asking {
+    /// `Workbook/AskedQuestions/` of the kata's workbook, two folders above Solutions/<kata>/.
+    public static func askedQuestions(_ kata: Kata) -> URL {
+        kata.solutionFolder.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Workbook/AskedQuestions", isDirectory: true)
+    }
+}

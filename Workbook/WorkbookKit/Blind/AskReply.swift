@@ -14,6 +14,9 @@ public struct AskReply: Sendable, Equatable {
         /// Close to rules of two or three topics at once: the interviewer asks which one is
         /// meant, naming the topics in `topics` and none of the rules.
         case askBack
+        /// In a review round, what only the review can judge: whether a line of the change is a
+        /// slip is the candidate's finding, not the interviewer's to give.
+        case judge
     }
 
     /// How the first rule is led: "Yes:", "No:", or "The rule:" alone.
@@ -53,6 +56,8 @@ public struct AskReply: Sendable, Equatable {
     public static let unsureLine = "I'm not sure what you're asking: name the case you have in mind."
     public static let outsideLine = "Your call: that is outside this exercise; say what you assume."
     public static let designLine = "Your call: how you build it is up to you; say what you choose."
+    public static let judgeLine =
+        "That is for your review to judge: flag it with where and why, or let it stand."
 
     /// The interviewer's words: a rule per line, worded as the README's Requirements word it,
     /// with the suites that list it; the first led by yes or no when the question asked for one,
@@ -62,6 +67,7 @@ public struct AskReply: Sendable, Equatable {
         case .unsure: return [Self.unsureLine]
         case .outside: return [Self.outsideLine]
         case .design: return [Self.designLine]
+        case .judge: return [Self.judgeLine]
         case .askBack: return [Self.askBackLine(topics)]
         case .rules: break
         }

@@ -56,6 +56,9 @@ enum AskScope: Sendable, Equatable {
         "header", "headers", "retry after header", "retry after value", "overall timeout", "total timeout",
         "idempotent", "idempotency", "idempotency key", "circuit breaker", "rate limit", "rate limiting",
         "overall deadline", "global timeout", "time budget", "timeout across", "across all attempts",
+        // A time limit of the candidate's own, as against a timeout the remote fails with.
+        "own timeout", "timeout i own", "any timeout", "add a timeout", "put a timeout", "set a timeout",
+        "there be a timeout", "is there a timeout", "hangs forever", "hang forever", "just hangs",
         // Words, translation, speed.
         "string catalog", "string catalogs", "localizable", "nslocalized string", "localization",
         "localisation", "localized", "localised", "localize", "localise", "translate", "translation",

@@ -71,8 +71,11 @@ public struct Asking: Sendable {
     let candidates: [Candidate]
     /// What candidates asked before, labelled; nil where none were (see `reply`).
     let examples: AskExamples?
-    /// The classes the kata gives the cases a question may name ("503": a 5xx).
+    /// The classes the kata gives the cases a question may name ("503": a 5xx), the groups of rules
+    /// it may name by their code ("getOrder": one order), and whether the kata is a review.
     let cases: AskCases
+    var topics = AskTopics()
+    var judging = false
     let weights: [String: Double]
     /// Every stem the kata knows: its rules, its suites, its listed words and its Prompt.
     let vocabulary: Set<String>
@@ -154,13 +157,8 @@ public struct Asking: Sendable {
         self.init(
             behaviours: behaviours, words: AskWords(text: text), prompt: kata.readme.sections["Prompt"] ?? "",
             examples: examples, cases: AskCases(text: text))
-    }
-
-    /// `Workbook/AskedQuestions/` of the workbook that holds the kata (Solutions/<kata>/ is two
-    /// folders below its root).
-    public static func askedQuestions(_ kata: Kata) -> URL {
-        kata.solutionFolder.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Workbook/AskedQuestions", isDirectory: true)
+        topics = AskTopics(text: text)
+        judging = kata.kind == .review
     }
 
     /// The behaviours the question is about, in the README's order; empty when the interviewer
