@@ -102,7 +102,7 @@ struct AskRealKataTests {
     /// once a second labeller had read them (2026-11-28); their floors are their figures then.
     /// Wave H's (Kata3, 4, 11, 12, 13), asked in the round at an interview's pace, are held to
     /// their first figures (H3 9/17 right, 3 only wrong; H4 14/16, 0; H11 10/12, 0;
-    /// H12 22/23, 0; H13, a review, 1/2, 0).
+    /// H13, a review, 1/2, 0). H12 (22/23, 0) did not join: its labels moved two of E12's answers.
     static let liveSets: [(file: String, right: Double, onlyWrong: Double)] = [
         ("AskLive12Questions.md", 0.85, 0.05),
         ("AskLive7Questions.md", 0.85, 0.05),
@@ -132,7 +132,6 @@ struct AskRealKataTests {
         ("AskLiveH3Questions.md", 0.5, 0.18),
         ("AskLiveH4Questions.md", 0.85, 0.05),
         ("AskLiveH11Questions.md", 0.8, 0.05),
-        ("AskLiveH12Questions.md", 0.9, 0.05),
         ("AskLiveH13Questions.md", 0.5, 0.05),
     ]
 
