@@ -38,8 +38,9 @@ public struct Asking: Sendable {
     static let unexplainedCost = 0.2
     static let mostUnexplained = 3
     /// What a question asking the interviewer's preference ("Do you want…?") adds to the bar:
-    /// such questions are mostly about extras no rule fixes.
-    static let preferenceCost = 0.5
+    /// such questions are mostly about extras no rule fixes (0.5 until wave F: its live rounds'
+    /// "do you prefer a bool or the state?" still named rules).
+    static let preferenceCost = 1.0
     /// How many words besides its own a listed phrase may be spread over in the question.
     static let phraseSlack = 2
 
