@@ -361,9 +361,9 @@ struct DebriefTests {
                 "## Rubric\n- Correctness: strong: all green; weak: red.\n- **Tests**: strong: runs often; weak: never.\n"
         )
 
-        #expect(Debrief.rubricLine("Correctness", sheet: sheet) == "strong: all green; weak: red.")
-        #expect(Debrief.rubricLine("Tests", sheet: sheet) == "strong: runs often; weak: never.")
-        #expect(Debrief.rubricLine("Naming", sheet: sheet) == nil)
+        #expect(sheet.rubricLines("Correctness", upTo: nil) == ["strong: all green; weak: red."])
+        #expect(sheet.rubricLines("Tests", upTo: nil) == ["strong: runs often; weak: never."])
+        #expect(sheet.rubricLines("Naming", upTo: nil).isEmpty)
     }
 
     @Test(

@@ -258,7 +258,7 @@ public struct Interview: Sendable {
         var rating: [String: CandidateProgress.Grade] = [:]
         for criterion in InterviewerSheet.criteria {
             console.say("")
-            if let line = Debrief.rubricLine(criterion, sheet: kata.sheet) { say(line, bullet: "  ") }
+            for line in plan.rubricLines(criterion, sheet: kata.sheet) { say(line, bullet: "  ") }
             guard
                 let grade = ask(
                     "\(criterion)? [strong/fair/weak]", Debrief.grade,

@@ -15,6 +15,16 @@ public enum InterviewText {
         func numbered(_ items: [String]) -> [String] {
             items.enumerated().flatMap { wrap($1, bullet: "  \($0 + 1). ") }
         }
+        // A full round's items under a stage's heading, the heading said once above them.
+        func staged(_ section: String) -> [String] {
+            var (lines, heading): ([String], String?) = ([], nil)
+            for item in sheet.stagedItems(of: section) {
+                if let own = item.heading, own != heading { lines.append("  \(own):") }
+                heading = item.heading
+                lines += wrap(item.item, bullet: item.heading == nil ? "  - " : "    - ")
+            }
+            return lines
+        }
         var lines = wrap(
             "The interviewer's sheet · \(kata.module) · \(kata.title) (grade \(kata.grade), \(kata.layer)) · "
                 + Words.count(minutes, "minute"), bullet: "")
@@ -36,7 +46,7 @@ public enum InterviewText {
         }
         lines += ["", "Checkpoints (what a strong candidate has by then):"] + bullets(sheet.checkpoints)
         lines += ["", "What good looks like:"] + bullets(sheet.whatGoodLooksLike)
-        lines += ["", "Rubric (what strong and weak look like here):"] + bullets(sheet.rubric)
+        lines += ["", "Rubric (what strong and weak look like here):"] + staged("Rubric")
         lines +=
             ["", "Hints, only when the candidate is stuck (note each one given):"] + numbered(sheet.hints)
         lines += ["", "Follow-up ladder (once green, or in the last minutes; climb as far as time allows):"]
@@ -44,7 +54,7 @@ public enum InterviewText {
             lines += wrap(item.question, bullet: "  \(index + 1). ")
             if let listenFor = item.listenFor { lines += wrap(listenFor, bullet: "     Listen for: ") }
         }
-        lines += ["", "Talking points (the trade-offs to draw out):"] + bullets(sheet.talkingPoints)
+        lines += ["", "Talking points (the trade-offs to draw out):"] + staged("Talking points")
         // In a blind round the candidate asks for the rules: these are the answers, one at a time,
         // each only when a question is about it.
         lines += ["", "The rules, to tell one at a time when asked (a blind round's candidate sees none):"]
@@ -184,7 +194,9 @@ public enum InterviewText {
                 wrap($0.question, bullet: "  - ", width: width)
             }
             lines += ["", "Talking points:"]
-            lines += kata.sheet.talkingPoints.flatMap { wrap($0, bullet: "  - ", width: width) }
+            lines += kata.sheet.talkingPoints(upTo: kata.stageReached).flatMap {
+                wrap($0, bullet: "  - ", width: width)
+            }
             lines += LayeringRead.lines(for: kata).flatMap { TextLayout.wrap($0, width: width) }
         }
         lines += score
