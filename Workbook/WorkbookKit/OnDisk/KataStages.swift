@@ -114,6 +114,21 @@ extension Kata {
     /// The kata's stages (empty for a kata played as one).
     public var stages: [KataReadme.Stage] { fullReadme.stages }
 
+    /// The earlier rules a later stage's rule replaces (`replaces:` in `Solutions/<kata>/ASK.md`),
+    /// each sentence with the first stage that replaces it; empty for a kata played as one.
+    public var replacedRules: [String: Int] {
+        let file = solutionFolder.appendingPathComponent("ASK.md")
+        let words = AskWords(text: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
+        var found: [String: Int] = [:]
+        for behaviour in Behaviour.all(in: fullReadme) {
+            guard let stage = KataReadme.stage(ofHeading: behaviour.suite) else { continue }
+            for sentence in words.replaced(by: behaviour.text) {
+                found[sentence] = min(found[sentence] ?? stage, stage)
+            }
+        }
+        return found
+    }
+
 }
 
 extension InterviewerSheet {

@@ -69,7 +69,7 @@ extension SessionScreen {
     /// A round's last run: in a blind round the count and what was revealed; else the short view.
     static func roundResult(_ round: InterviewRound, _ result: SessionResult?) -> [String] {
         guard let result else { return [] }
-        if let blind = round.blind { return blind.lines(for: result) }
+        if let blind = round.blind { return blind.lines(for: result, stage: round.stage) }
         return result.brief ?? result.lines
     }
 
