@@ -96,17 +96,23 @@ public struct BlindRound: Equatable, Sendable {
     func score(of kata: Kata) -> CandidateProgress.BlindScore {
         var score = CandidateProgress.BlindScore(
             anticipated: 0, asked: 0, told: 0, total: 0, questions: questions.count)
+        let named = Set(questions.flatMap(\.answered))
         for behaviour in Set(Behaviour.all(in: kata.readme)) {
             score.total += 1
+            let opened = named.contains(behaviour)
+            if opened { score.opened += 1 }
             if given.contains(behaviour) {
                 score.given += 1
+                if opened { score.openedGiven += 1 }
                 continue
             }
             let reveal = revealed.first { $0.behaviour == behaviour.text && $0.suite == behaviour.suite }
             if let pass = firstPassed[behaviour], pass < reveal?.at ?? .max {
                 score.anticipated += 1
+                if opened { score.openedAnticipated += 1 }
             } else if let reveal {
                 if reveal.how == .asked { score.asked += 1 } else { score.told += 1 }
+                if opened, reveal.how == .told { score.openedTold += 1 }
             }
         }
         return score

@@ -96,6 +96,24 @@ public enum InterviewText {
         }
     }
 
+    /// How the rules the answers named split, when some were no news to the candidate, so "2 from
+    /// your 4 questions" beside six rules the answers named adds up: "Your 4 questions named 6
+    /// rules: 2 new (counted from questions), 3 the prompt gives, 1 already passing (counted
+    /// anticipated)." Nil when every rule named was new, or the record is older than the split.
+    static func openedSplit(_ score: CandidateProgress.BlindScore) -> String? {
+        let new = score.opened - score.openedGiven - score.openedAnticipated - score.openedTold
+        guard score.opened > new, score.questions > 0 else { return nil }
+        let parts =
+            ["\(new) new (counted from questions)"]
+            + (score.openedGiven > 0 ? ["\(score.openedGiven) the prompt gives"] : [])
+            + (score.openedAnticipated > 0
+                ? ["\(score.openedAnticipated) already passing (counted anticipated)"] : [])
+            + (score.openedTold > 0 ? ["\(score.openedTold) told before you asked (counted told)"] : [])
+        let questions = score.questions == 1 ? "Your 1 question" : "Your \(score.questions) questions"
+        return "\(questions) named \(Words.count(score.opened, "rule")): " + parts.joined(separator: ", ")
+            + "."
+    }
+
     /// A blind round's score, and what the candidate had to be told: the talking points that follow
     /// are where those come back. In a `live` round the person across the table answered, aloud,
     /// so the tool cannot tell anticipated from asked, and says so.
@@ -124,6 +142,7 @@ public enum InterviewText {
                 + "before anyone spoke of them), \(fromQuestions(score)), \(score.told) told"
                 + (unspoken > 0 ? ", \(unspoken) never passed nor came up" : "") + ".", bullet: "",
             width: width)
+        if let split = openedSplit(score) { lines += wrap(split, bullet: "", width: width) }
         if !told.isEmpty {
             lines += ["", "What you had to be told (set these beside the talking points):"]
             lines += told.flatMap {
