@@ -143,13 +143,14 @@ public enum InterviewText {
                 + (unspoken > 0 ? ", \(unspoken) never passed nor came up" : "") + ".", bullet: "",
             width: width)
         if let split = openedSplit(score) { lines += wrap(split, bullet: "", width: width) }
-        if !told.isEmpty {
-            lines += ["", "What you had to be told (set these beside the talking points):"]
-            lines += told.flatMap {
-                wrap(CheckReport.named($0.text, suite: $0.suite), bullet: "  - ", width: width)
-            }
-        }
-        return lines
+        return lines + toldLines(told, width: width)
+    }
+
+    /// What had to be told in a blind round, to set beside the talking points; nothing when none.
+    static func toldLines(_ told: [Behaviour], width: Int) -> [String] {
+        guard !told.isEmpty else { return [] }
+        return ["", "What you had to be told (set these beside the talking points):"]
+            + told.flatMap { wrap(CheckReport.named($0.text, suite: $0.suite), bullet: "  - ", width: width) }
     }
 
     /// y or yes, n or no (any case); nil for anything else.
@@ -161,8 +162,9 @@ public enum InterviewText {
         }
     }
 
-    /// The result of a recorded attempt: how it ended, then (unless `reveal` is false, or the round
-    /// was live) the follow-ups and talking points, then a blind round's score and what was `told`.
+    /// The result of a recorded attempt: (unless `reveal` is false, or the round was live) the
+    /// follow-ups and talking points, then a blind round's questions and what was `told`, and last
+    /// how it ended, its stages and a blind round's score, within 24 rows.
     public static func result(
         _ kata: Kata, _ attempt: CandidateProgress.Attempt, reveal: Bool = true, told: [Behaviour] = [],
         window: Int = Console.standard.width
@@ -194,14 +196,14 @@ public enum InterviewText {
                 "Not a clean solve: the clock started with earlier work passing; it does not count as your best time."
             ]
             : []
-        var lines = ["", "══ Result ══", summary] + honesty + StageWords.resultLines(kata, attempt)
-        // Last before the commands, so it is on screen when the result ends: the blind score and what
-        // had to be told, after the talking points they go with.
-        let score =
-            (attempt.blind.map { blindLines($0, told: told, live: attempt.live, width: width) } ?? [])
-            + TextLayout.wrap(CandidateProgress.Question.lines(attempt.questions), width: width)
+        // How it ended, its stages and the blind score come last, in one screen's rows, so they are
+        // what an 80×24 window shows when the result ends; what there is to read at length (the
+        // follow-ups, the talking points, the questions and what was told) comes above them.
+        var outcome = ["", "══ Result ══", summary] + honesty + StageWords.resultLines(kata, attempt)
+        outcome += attempt.blind.map { blindLines($0, told: [], live: attempt.live, width: width) } ?? []
+        var lines: [String] = []
         if attempt.live {
-            return lines + score + [
+            return outcome + [
                 "",
                 "Your interviewer takes it from here: the follow-up questions come from them.",
                 "The attempt is recorded: `swift run workbook history \(kata.number)` shows it.",
@@ -218,7 +220,9 @@ public enum InterviewText {
             }
             lines += LayeringRead.lines(for: kata).flatMap { TextLayout.wrap($0, width: width) }
         }
-        lines += score
+        lines += TextLayout.wrap(CandidateProgress.Question.lines(attempt.questions), width: width)
+        lines += toldLines(told, width: width)
+        lines += TextLayout.wrap(outcome, width: width)
         lines += [
             "",
             "Compare with the reference: `swift run workbook solution \(kata.number) --diff`",
