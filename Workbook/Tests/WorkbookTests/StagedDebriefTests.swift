@@ -78,4 +78,20 @@ struct StagedDebriefTests {
         #expect(sheet.talkingPoints(upTo: 1) == ["Layers."])
         #expect(sheet.talkingPoints(upTo: nil) == ["Layers.", "The store."])
     }
+
+    @Test("a stage's rubric line that names no criterion, or no strong and weak, is a problem of the sheet")
+    func stagedRubricProblems() {
+        let sheet = InterviewerSheet(
+            text: """
+                ## Rubric
+                - Correctness: strong: green; weak: red.
+                ### Stage 2 · Offline
+                - Speed: strong: quick; weak: slow.
+                - Layering: the store in Data.
+                """)
+        let problems = sheet.problems(module: "Kata12")
+        #expect(
+            problems.contains("Rubric's stage item \"Speed: strong: quick; weak: slow.\" names no criterion"))
+        #expect(problems.contains("Rubric's \"Layering\" does not say strong …; weak …"))
+    }
 }
