@@ -34,4 +34,18 @@ struct RoundHeaderFitTests {
             }
         }
     }
+
+    @Test("every kata's line in the session's header, where b starts a blind round, fits 80 columns")
+    func sessionHeader() throws {
+        let katas = try Workspace(root: Repository.root).katas()
+        for index in katas.indices {
+            var state = SessionState(katas: katas, current: index, progress: CandidateProgress())
+            _ = Session.reduce(&state, .size(rows: 24, columns: 80))
+            let header = SessionScreen.layout(state, now: .distantPast).header
+            // Each line of the header one row: folded, none of them wrapped onto a second.
+            #expect(header.count == SessionScreen.sessionHeader(state).count + 1, "\(header)")
+            #expect(header.allSatisfy { $0.count < 80 }, "\(header)")
+            #expect(header.contains { $0.hasPrefix("\(katas[index].module) · \(katas[index].title) · ") })
+        }
+    }
 }

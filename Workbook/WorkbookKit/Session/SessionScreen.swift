@@ -143,9 +143,20 @@ public enum SessionScreen {
             "Clean Architecture Katas for Swift · live session",
             "\(bar(solved, of: state.katas.count)) \(solved) of \(katas) solved",
             "",
-            "\(kata.module) · \(kata.title) · grade \(kata.grade) · \(kata.layer) · \(kata.minutes) min · "
-                + "edit Katas/\(kata.folder)/",
+            kataLine(kata, width: width(state)),
         ] + (clockLine(state).map { [$0] } ?? [])
+    }
+
+    /// The kata's line of the session's header, on one row: a long title drops the grade and
+    /// layer, then the folder to edit (the prompt under it names the folder).
+    static func kataLine(_ kata: Kata, width: Int) -> String {
+        let name = "\(kata.module) · \(kata.title)"
+        let edit = " · edit Katas/\(kata.folder)/"
+        let forms = [
+            "\(name) · grade \(kata.grade) · \(kata.layer) · \(kata.minutes) min" + edit,
+            "\(name) · \(kata.minutes) min" + edit, "\(name) · \(kata.minutes) min",
+        ]
+        return forms.first { $0.count <= width } ?? forms[forms.count - 1]
     }
 
     /// The kata's Prompt, each paragraph one line and each list item one (the screen folds them
