@@ -37,7 +37,7 @@ struct ResultFitsTests {
 
     @Test("Kata12 stopped at stage 2 and Kata3, blind: the summary's rows fit 23, the last on screen")
     func blindRounds() throws {
-        let workspace = try Workspace(root: Repository.root)
+        let workspace = Workspace(root: Repository.root)
         let kata12 = try workspace.kata("12")
         for (kata, attempt) in [
             (kata12.reaching(stage: 2), attempt(kata12, end: .stopped, blind: true)),
