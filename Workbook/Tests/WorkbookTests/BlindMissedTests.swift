@@ -156,11 +156,15 @@ struct BlindMissedTests {
 
         let score = state.round?.blind?.score(of: fixture.kata)
 
-        #expect(
-            score
-                == CandidateProgress.BlindScore(
-                    anticipated: 1, asked: 1, told: 0, total: 5, questions: 1, given: 1))
+        // The answer named two rules: one new, one the prompt gives.
+        var expected = CandidateProgress.BlindScore(
+            anticipated: 1, asked: 1, told: 0, total: 5, questions: 1, given: 1, opened: 2)
+        expected.openedGiven = 1
+        #expect(score == expected)
         let lines = InterviewText.blindLines(try #require(score), told: []).joined(separator: " ")
+        #expect(
+            lines.contains(
+                "Your 1 question named 2 rules: 1 new (counted from questions), 1 the prompt gives."))
         #expect(lines.contains("of 5 behaviours: 1 given by the prompt, 1 anticipated"))
         #expect(lines.contains("1 from your 1 question, 0 told, 2 never passed nor came up"))
     }

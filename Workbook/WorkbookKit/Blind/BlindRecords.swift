@@ -57,18 +57,31 @@ extension CandidateProgress {
         public var questions: Int
         /// Behaviours the Prompt states: in none of the three counts. 0 in older records.
         public var given = 0
+        /// The rules the answers to questions named, each once; `asked` of them were new to the
+        /// candidate, and the rest split three ways: the Prompt states it, it passed before an
+        /// answer named it (counted anticipated), or it was told first (counted told). 0 in older
+        /// records.
+        public var opened = 0
+        public var openedGiven = 0
+        public var openedAnticipated = 0
+        public var openedTold = 0
 
-        public init(anticipated: Int, asked: Int, told: Int, total: Int, questions: Int, given: Int = 0) {
+        public init(
+            anticipated: Int, asked: Int, told: Int, total: Int, questions: Int, given: Int = 0,
+            opened: Int = 0
+        ) {
             self.anticipated = anticipated
             self.asked = asked
             self.told = told
             self.total = total
             self.questions = questions
             self.given = given
+            self.opened = opened
         }
 
         enum CodingKeys: String, CodingKey {
-            case anticipated, asked, told, total, questions, given
+            case anticipated, asked, told, total, questions, given, opened, openedGiven, openedAnticipated,
+                openedTold
         }
 
         /// A score written before `given` existed still reads.
@@ -80,6 +93,10 @@ extension CandidateProgress {
             total = try values.decode(Int.self, forKey: .total)
             questions = try values.decode(Int.self, forKey: .questions)
             given = try values.decodeIfPresent(Int.self, forKey: .given) ?? 0
+            opened = try values.decodeIfPresent(Int.self, forKey: .opened) ?? 0
+            openedGiven = try values.decodeIfPresent(Int.self, forKey: .openedGiven) ?? 0
+            openedAnticipated = try values.decodeIfPresent(Int.self, forKey: .openedAnticipated) ?? 0
+            openedTold = try values.decodeIfPresent(Int.self, forKey: .openedTold) ?? 0
         }
     }
 }

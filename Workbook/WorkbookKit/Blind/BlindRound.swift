@@ -17,9 +17,19 @@ public struct BlindRound: Equatable, Sendable {
     /// Every question asked, with `?` here or `ask` from another terminal, in the order of the clock.
     public var questions: [CandidateProgress.Question] = []
 
+    /// An earlier stage's rule a later stage's rule replaces (ASK.md's `replaces:`), by its
+    /// sentence, with the stage that replaces it: from that stage on it is no standing rule.
+    public var replaced: [String: Int] = [:]
+
     public init(root: URL, given: [Behaviour] = []) {
         self.root = root
         self.given = Set(given)
+    }
+
+    /// The round on `kata`: what its Prompt gives, and which of its rules later stages replace.
+    public init(root: URL, kata: Kata) {
+        self.init(root: root, given: kata.sheet.givenByThePrompt)
+        replaced = kata.replacedRules
     }
 
     func isRevealed(_ behaviour: Behaviour) -> Bool {
@@ -86,17 +96,23 @@ public struct BlindRound: Equatable, Sendable {
     func score(of kata: Kata) -> CandidateProgress.BlindScore {
         var score = CandidateProgress.BlindScore(
             anticipated: 0, asked: 0, told: 0, total: 0, questions: questions.count)
+        let named = Set(questions.flatMap(\.answered))
         for behaviour in Set(Behaviour.all(in: kata.readme)) {
             score.total += 1
+            let opened = named.contains(behaviour)
+            if opened { score.opened += 1 }
             if given.contains(behaviour) {
                 score.given += 1
+                if opened { score.openedGiven += 1 }
                 continue
             }
             let reveal = revealed.first { $0.behaviour == behaviour.text && $0.suite == behaviour.suite }
             if let pass = firstPassed[behaviour], pass < reveal?.at ?? .max {
                 score.anticipated += 1
+                if opened { score.openedAnticipated += 1 }
             } else if let reveal {
                 if reveal.how == .asked { score.asked += 1 } else { score.told += 1 }
+                if opened, reveal.how == .told { score.openedTold += 1 }
             }
         }
         return score
@@ -104,8 +120,10 @@ public struct BlindRound: Equatable, Sendable {
 
     /// What the screen shows of a run: the count, and only the behaviours already revealed, each
     /// ✓ or ✗. A compile error is shown whole; a crash or a hang by its opening lines, which name
-    /// the behaviour it happened in (counted as told).
-    func lines(for result: SessionResult) -> [String] {
+    /// the behaviour it happened in (counted as told). A rule a stage up to `stage` replaced is
+    /// said to be replaced, and a pass of it is no tick: beside the rule that replaced it, a tick
+    /// would read as a rule that still stands. A failure of it is still a ✗.
+    func lines(for result: SessionResult, stage: Int? = nil) -> [String] {
         guard let report = result.report else { return result.lines }
         var lines = ["Last run: \(report.passing) of \(Words.count(report.total, "behaviour")) pass"]
         if report.ending != .normally {
@@ -118,7 +136,13 @@ public struct BlindRound: Equatable, Sendable {
         let known = Self.behaviours(of: report).filter { isRevealed($0.behaviour) }
         if !known.isEmpty {
             lines += ["", "What you asked about or were told:"]
-            lines += known.map { "\($0.test.passed && $0.test.finished ? "✓" : "✗") \($0.behaviour.text)" }
+            lines += known.map { known in
+                let passed = known.test.passed && known.test.finished
+                guard let by = replaced[known.behaviour.text], by <= stage ?? 0 else {
+                    return "\(passed ? "✓" : "✗") \(known.behaviour.text)"
+                }
+                return "\(passed ? "·" : "✗") \(known.behaviour.text) (replaced in stage \(by))"
+            }
         }
         return lines
     }

@@ -20,8 +20,12 @@ public struct Debrief: Sendable, Equatable {
         steps = sheet.followUpItems(upTo: stage).map {
             Step(question: $0.question, listenFor: $0.listenFor, heading: $0.heading)
         }
-        talkingPoints = sheet.talkingPoints
+        talkingPoints = sheet.talkingPoints(upTo: stage)
+        self.stage = stage
     }
+
+    /// The stage the round reached; nil for a kata played whole.
+    public var stage: Int?
 
     /// What a line typed at a follow-up means: an answer (said aloud, so any words), or `q` to
     /// leave. A line that starts with `?` is a question for the round's interviewer typed after the
@@ -56,10 +60,9 @@ public struct Debrief: Sendable, Equatable {
         }
     }
 
-    /// The rubric's line for a criterion, its name dropped: "strong: …; weak: …".
-    public static func rubricLine(_ criterion: String, sheet: InterviewerSheet) -> String? {
-        sheet.rubric.first { $0.replacingOccurrences(of: "*", with: "").hasPrefix(criterion + ":") }.map {
-            String($0.drop { $0 != ":" }.dropFirst()).trimmingCharacters(in: .whitespaces)
-        }
+    /// The rubric's lines for a criterion, its name dropped: "strong: …; weak: …", then what the
+    /// stages reached add; nothing of a stage the round never reached.
+    public func rubricLines(_ criterion: String, sheet: InterviewerSheet) -> [String] {
+        sheet.rubricLines(criterion, upTo: stage)
     }
 }

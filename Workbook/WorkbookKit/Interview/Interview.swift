@@ -158,7 +158,7 @@ public struct Interview: Sendable {
         first.brief = baseline.report?.lines(title: "Last run", root: checker.workspace.root, limit: 3)
         var state = SessionState(katas: [kata], current: 0, progress: store.load().progress)
         var blindStart =
-            blind ? BlindRound(root: checker.workspace.root, given: kata.sheet.givenByThePrompt) : nil
+            blind ? BlindRound(root: checker.workspace.root, kata: kata) : nil
         if let report = baseline.report { blindStart?.passed(in: report, at: 0) }
         state.round = InterviewRound(
             countdown: countdown, live: live, baseline: first, notes: notes, blind: blindStart)
@@ -258,7 +258,7 @@ public struct Interview: Sendable {
         var rating: [String: CandidateProgress.Grade] = [:]
         for criterion in InterviewerSheet.criteria {
             console.say("")
-            if let line = Debrief.rubricLine(criterion, sheet: kata.sheet) { say(line, bullet: "  ") }
+            for line in plan.rubricLines(criterion, sheet: kata.sheet) { say(line, bullet: "  ") }
             guard
                 let grade = ask(
                     "\(criterion)? [strong/fair/weak]", Debrief.grade,

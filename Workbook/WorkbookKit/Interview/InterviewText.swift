@@ -15,6 +15,16 @@ public enum InterviewText {
         func numbered(_ items: [String]) -> [String] {
             items.enumerated().flatMap { wrap($1, bullet: "  \($0 + 1). ") }
         }
+        // A full round's items under a stage's heading, the heading said once above them.
+        func staged(_ section: String) -> [String] {
+            var (lines, heading): ([String], String?) = ([], nil)
+            for item in sheet.stagedItems(of: section) {
+                if let own = item.heading, own != heading { lines.append("  \(own):") }
+                heading = item.heading
+                lines += wrap(item.item, bullet: item.heading == nil ? "  - " : "    - ")
+            }
+            return lines
+        }
         var lines = wrap(
             "The interviewer's sheet · \(kata.module) · \(kata.title) (grade \(kata.grade), \(kata.layer)) · "
                 + Words.count(minutes, "minute"), bullet: "")
@@ -36,7 +46,7 @@ public enum InterviewText {
         }
         lines += ["", "Checkpoints (what a strong candidate has by then):"] + bullets(sheet.checkpoints)
         lines += ["", "What good looks like:"] + bullets(sheet.whatGoodLooksLike)
-        lines += ["", "Rubric (what strong and weak look like here):"] + bullets(sheet.rubric)
+        lines += ["", "Rubric (what strong and weak look like here):"] + staged("Rubric")
         lines +=
             ["", "Hints, only when the candidate is stuck (note each one given):"] + numbered(sheet.hints)
         lines += ["", "Follow-up ladder (once green, or in the last minutes; climb as far as time allows):"]
@@ -44,7 +54,7 @@ public enum InterviewText {
             lines += wrap(item.question, bullet: "  \(index + 1). ")
             if let listenFor = item.listenFor { lines += wrap(listenFor, bullet: "     Listen for: ") }
         }
-        lines += ["", "Talking points (the trade-offs to draw out):"] + bullets(sheet.talkingPoints)
+        lines += ["", "Talking points (the trade-offs to draw out):"] + staged("Talking points")
         // In a blind round the candidate asks for the rules: these are the answers, one at a time,
         // each only when a question is about it.
         lines += ["", "The rules, to tell one at a time when asked (a blind round's candidate sees none):"]
@@ -86,6 +96,24 @@ public enum InterviewText {
         }
     }
 
+    /// How the rules the answers named split, when some were no news to the candidate, so "2 from
+    /// your 4 questions" beside six rules the answers named adds up: "Your 4 questions named 6
+    /// rules: 2 new (counted from questions), 3 the prompt gives, 1 already passing (counted
+    /// anticipated)." Nil when every rule named was new, or the record is older than the split.
+    static func openedSplit(_ score: CandidateProgress.BlindScore) -> String? {
+        let new = score.opened - score.openedGiven - score.openedAnticipated - score.openedTold
+        guard score.opened > new, score.questions > 0 else { return nil }
+        let parts =
+            ["\(new) new (counted from questions)"]
+            + (score.openedGiven > 0 ? ["\(score.openedGiven) the prompt gives"] : [])
+            + (score.openedAnticipated > 0
+                ? ["\(score.openedAnticipated) already passing (counted anticipated)"] : [])
+            + (score.openedTold > 0 ? ["\(score.openedTold) told before you asked (counted told)"] : [])
+        let questions = score.questions == 1 ? "Your 1 question" : "Your \(score.questions) questions"
+        return "\(questions) named \(Words.count(score.opened, "rule")): " + parts.joined(separator: ", ")
+            + "."
+    }
+
     /// A blind round's score, and what the candidate had to be told: the talking points that follow
     /// are where those come back. In a `live` round the person across the table answered, aloud,
     /// so the tool cannot tell anticipated from asked, and says so.
@@ -114,13 +142,15 @@ public enum InterviewText {
                 + "before anyone spoke of them), \(fromQuestions(score)), \(score.told) told"
                 + (unspoken > 0 ? ", \(unspoken) never passed nor came up" : "") + ".", bullet: "",
             width: width)
-        if !told.isEmpty {
-            lines += ["", "What you had to be told (set these beside the talking points):"]
-            lines += told.flatMap {
-                wrap(CheckReport.named($0.text, suite: $0.suite), bullet: "  - ", width: width)
-            }
-        }
-        return lines
+        if let split = openedSplit(score) { lines += wrap(split, bullet: "", width: width) }
+        return lines + toldLines(told, width: width)
+    }
+
+    /// What had to be told in a blind round, to set beside the talking points; nothing when none.
+    static func toldLines(_ told: [Behaviour], width: Int) -> [String] {
+        guard !told.isEmpty else { return [] }
+        return ["", "What you had to be told (set these beside the talking points):"]
+            + told.flatMap { wrap(CheckReport.named($0.text, suite: $0.suite), bullet: "  - ", width: width) }
     }
 
     /// y or yes, n or no (any case); nil for anything else.
@@ -132,8 +162,9 @@ public enum InterviewText {
         }
     }
 
-    /// The result of a recorded attempt: how it ended, then (unless `reveal` is false, or the round
-    /// was live) the follow-ups and talking points, then a blind round's score and what was `told`.
+    /// The result of a recorded attempt: (unless `reveal` is false, or the round was live) the
+    /// follow-ups and talking points, then a blind round's questions and what was `told`, and last
+    /// how it ended, its stages and a blind round's score, within 24 rows.
     public static func result(
         _ kata: Kata, _ attempt: CandidateProgress.Attempt, reveal: Bool = true, told: [Behaviour] = [],
         window: Int = Console.standard.width
@@ -165,14 +196,14 @@ public enum InterviewText {
                 "Not a clean solve: the clock started with earlier work passing; it does not count as your best time."
             ]
             : []
-        var lines = ["", "══ Result ══", summary] + honesty + StageWords.resultLines(kata, attempt)
-        // Last before the commands, so it is on screen when the result ends: the blind score and what
-        // had to be told, after the talking points they go with.
-        let score =
-            (attempt.blind.map { blindLines($0, told: told, live: attempt.live, width: width) } ?? [])
-            + TextLayout.wrap(CandidateProgress.Question.lines(attempt.questions), width: width)
+        // How it ended, its stages and the blind score come last, in one screen's rows, so they are
+        // what an 80×24 window shows when the result ends; what there is to read at length (the
+        // follow-ups, the talking points, the questions and what was told) comes above them.
+        var outcome = ["", "══ Result ══", summary] + honesty + StageWords.resultLines(kata, attempt)
+        outcome += attempt.blind.map { blindLines($0, told: [], live: attempt.live, width: width) } ?? []
+        var lines: [String] = []
         if attempt.live {
-            return lines + score + [
+            return outcome + [
                 "",
                 "Your interviewer takes it from here: the follow-up questions come from them.",
                 "The attempt is recorded: `swift run workbook history \(kata.number)` shows it.",
@@ -184,10 +215,14 @@ public enum InterviewText {
                 wrap($0.question, bullet: "  - ", width: width)
             }
             lines += ["", "Talking points:"]
-            lines += kata.sheet.talkingPoints.flatMap { wrap($0, bullet: "  - ", width: width) }
+            lines += kata.sheet.talkingPoints(upTo: kata.stageReached).flatMap {
+                wrap($0, bullet: "  - ", width: width)
+            }
             lines += LayeringRead.lines(for: kata).flatMap { TextLayout.wrap($0, width: width) }
         }
-        lines += score
+        lines += TextLayout.wrap(CandidateProgress.Question.lines(attempt.questions), width: width)
+        lines += toldLines(told, width: width)
+        lines += TextLayout.wrap(outcome, width: width)
         lines += [
             "",
             "Compare with the reference: `swift run workbook solution \(kata.number) --diff`",

@@ -41,7 +41,7 @@ enum LogicLeftBehind {
             if arithmetic.contains(where: line.contains) {
                 found.append(
                     "\(layer) does date arithmetic for a rule: which orders show is the shop's rule, in "
-                        + "Domain, where a second screen or a widget keeps it without a copy.")
+                        + "Domain, where a second screen keeps it without a copy.")
             }
         }
         if layer == "App", line.contains(".filter") || line.contains(".sort") {
@@ -60,7 +60,7 @@ enum LogicLeftBehind {
         {
             found.append(
                 "\(layer) decides which orders show by their status or date: that rule is Domain's, so "
-                    + "every screen and widget applies it the same way.")
+                    + "every screen applies it the same way.")
         }
         if layer != "App", let singleton = singleton(in: line), !services.contains(where: singleton.hasPrefix)
         {

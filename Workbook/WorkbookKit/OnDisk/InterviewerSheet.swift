@@ -7,7 +7,8 @@ public struct InterviewerSheet: Sendable, Equatable {
     public static let requiredSections = [
         "Checkpoints", "What good looks like", "Rubric", "Hints", "Follow-ups", "Talking points",
     ]
-    /// The rubric's criteria, in order: one bullet each, "strong …; weak …".
+    /// The rubric's criteria, in order: one bullet each, "strong …; weak …". A full round's sheet
+    /// may add to a criterion under a stage's `### ` heading, in the same form (`rubricLines`).
     public static let criteria = ["Correctness", "Tests", "Naming", "Layering", "Communication"]
     /// The sections whose items a candidate's README must never repeat.
     static let spoilers = ["Hints", "Follow-ups", "Talking points"]
@@ -20,7 +21,8 @@ public struct InterviewerSheet: Sendable, Equatable {
 
     public var checkpoints: [String] { document.bulletItems(of: "Checkpoints") }
     public var whatGoodLooksLike: [String] { document.bulletItems(of: "What good looks like") }
-    public var rubric: [String] { document.bulletItems(of: "Rubric") }
+    /// The rubric's criteria for the whole round, under no stage's heading.
+    public var rubric: [String] { stagedItems(of: "Rubric").filter { $0.heading == nil }.map(\.item) }
     public var hints: [String] { document.numberedItems(of: "Hints") }
     /// The follow-up questions alone, without what to listen for.
     public var followUps: [String] { followUpItems.map(\.question) }
@@ -101,7 +103,11 @@ public struct InterviewerSheet: Sendable, Equatable {
                     "Rubric has \(named.joined(separator: ", ")), not exactly \(Self.criteria.joined(separator: ", "))"
                 )
             }
-            for item in rubric where !item.contains("strong") || !item.contains("; weak") {
+            let added = stagedItems(of: "Rubric").filter { $0.heading != nil }.map(\.item)
+            for item in added where !Self.criteria.contains(String(item.prefix { $0 != ":" })) {
+                found.append("Rubric's stage item \"\(Self.shortened(item))\" names no criterion")
+            }
+            for item in rubric + added where !item.contains("strong") || !item.contains("; weak") {
                 found.append("Rubric's \"\(item.prefix { $0 != ":" })\" does not say strong …; weak …")
             }
         }

@@ -114,15 +114,33 @@ extension Kata {
     /// The kata's stages (empty for a kata played as one).
     public var stages: [KataReadme.Stage] { fullReadme.stages }
 
+    /// The earlier rules a later stage's rule replaces (`replaces:` in `Solutions/<kata>/ASK.md`),
+    /// each sentence with the first stage that replaces it; empty for a kata played as one.
+    public var replacedRules: [String: Int] {
+        let file = solutionFolder.appendingPathComponent("ASK.md")
+        let words = AskWords(text: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
+        var found: [String: Int] = [:]
+        for behaviour in Behaviour.all(in: fullReadme) {
+            guard let stage = KataReadme.stage(ofHeading: behaviour.suite) else { continue }
+            for sentence in words.replaced(by: behaviour.text) {
+                found[sentence] = min(found[sentence] ?? stage, stage)
+            }
+        }
+        return found
+    }
+
 }
 
 extension InterviewerSheet {
     /// The `### ` heading each follow-up sits under, in the Follow-ups' order (nil before any): a
     /// full round's sheet heads its follow-ups by stage (`### Stage 2 · Offline`).
-    public var followUpHeadings: [String?] {
+    public var followUpHeadings: [String?] { headings(of: "Follow-ups") }
+
+    /// The `### ` heading each `- ` item of a section sits under, in order (nil before any).
+    func headings(of section: String) -> [String?] {
         var heading: String?
         var found: [String?] = []
-        for line in (document.sections["Follow-ups"] ?? "").split(separator: "\n").map(String.init) {
+        for line in (document.sections[section] ?? "").split(separator: "\n").map(String.init) {
             if line.hasPrefix("### ") {
                 heading = line.dropFirst(4).trimmingCharacters(in: .whitespaces)
             } else if line.hasPrefix("- ") {
@@ -130,6 +148,37 @@ extension InterviewerSheet {
             }
         }
         return found
+    }
+
+    /// A section's items, each with the stage its heading names (nil: every stage's).
+    func stagedItems(of section: String) -> [(stage: Int?, heading: String?, item: String)] {
+        let headings = headings(of: section)
+        return document.bulletItems(of: section).enumerated().map { index, item in
+            let heading = index < headings.count ? headings[index] : nil
+            return (heading.flatMap(KataReadme.stage(ofHeading:)), heading, item)
+        }
+    }
+
+    /// The talking points a round that reached `stage` draws out: those under no stage's heading
+    /// and those of the stages reached; every one when `stage` is nil.
+    public func talkingPoints(upTo stage: Int?) -> [String] {
+        stagedItems(of: "Talking points").filter { $0.stage.map { $0 <= stage ?? .max } ?? true }.map(\.item)
+    }
+
+    /// A criterion's rubric lines for a round that reached `stage`, each "strong: …; weak: …": the
+    /// criterion's line for the whole round, then what each stage reached adds to it, headed by
+    /// the stage ("Stage 2 · Offline: strong: …"). A later stage's are left out: that round never
+    /// met them. Every stage's when `stage` is nil.
+    public func rubricLines(_ criterion: String, upTo stage: Int?) -> [String] {
+        func named(_ item: String) -> String? {
+            guard item.replacingOccurrences(of: "*", with: "").hasPrefix(criterion + ":") else { return nil }
+            return String(item.drop { $0 != ":" }.dropFirst()).trimmingCharacters(in: .whitespaces)
+        }
+        return stagedItems(of: "Rubric").compactMap { item in
+            guard let line = named(item.item) else { return nil }
+            guard let heading = item.heading else { return line }
+            return item.stage.map { $0 <= stage ?? .max } ?? true ? "\(heading): \(line)" : nil
+        }
     }
 
     /// The follow-ups a round that reached `stage` asks, each with its stage's heading: those of

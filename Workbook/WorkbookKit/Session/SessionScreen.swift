@@ -47,7 +47,7 @@ public enum SessionScreen {
         max(3, parts.rows - parts.header.count - parts.footer.count - 1)
     }
 
-    private static func width(_ state: SessionState) -> Int { max(20, state.screen.columns - 1) }
+    static func width(_ state: SessionState) -> Int { max(20, state.screen.columns - 1) }
 
     /// The screen's three parts, each folded to the window's width.
     static func layout(_ state: SessionState, now: Date) -> (
@@ -143,27 +143,20 @@ public enum SessionScreen {
             "Clean Architecture Katas for Swift · live session",
             "\(bar(solved, of: state.katas.count)) \(solved) of \(katas) solved",
             "",
-            "\(kata.module) · \(kata.title) · grade \(kata.grade) · \(kata.layer) · \(kata.minutes) min · "
-                + "edit Katas/\(kata.folder)/",
+            kataLine(kata, width: width(state)),
         ] + (clockLine(state).map { [$0] } ?? [])
     }
 
-    /// A round's header: which round, on which kata, and its clock with the count passing.
-    static func roundHeader(_ round: InterviewRound, _ state: SessionState) -> [String] {
-        let kata = state.kata
-        let left = round.secondsLeft(at: state.clockNow)
-        // The count is the last run's that built: after a compile error the header says so instead.
-        let passing =
-            state.result.map { $0.report == nil && !$0.lines.isEmpty } == true
-            ? "does not compile"
-            : round.total == 0
-                ? "not built yet" : "\(round.passing) of \(Words.count(round.total, "behaviour")) passing"
-        return [
-            (round.live ? "Live round · " : "Mock interview · ")
-                + "\(kata.module) · \(kata.title) (grade \(kata.grade), \(kata.layer)) · "
-                + Words.count(Int(round.countdown.limit) / 60, "minute"),
-            "⏱ \(Countdown.clock(left)) left · " + StageWords.header(round, kata: kata) + passing,
+    /// The kata's line of the session's header, on one row: a long title drops the grade and
+    /// layer, then the folder to edit (the prompt under it names the folder).
+    static func kataLine(_ kata: Kata, width: Int) -> String {
+        let name = "\(kata.module) · \(kata.title)"
+        let edit = " · edit Katas/\(kata.folder)/"
+        let forms = [
+            "\(name) · grade \(kata.grade) · \(kata.layer) · \(kata.minutes) min" + edit,
+            "\(name) · \(kata.minutes) min" + edit, "\(name) · \(kata.minutes) min",
         ]
+        return forms.first { $0.count <= width } ?? forms[forms.count - 1]
     }
 
     /// The kata's Prompt, each paragraph one line and each list item one (the screen folds them
@@ -186,56 +179,6 @@ public enum SessionScreen {
             "The prompt is Katas/\(kata.folder)/README.md; \(kata.kind.besideThePrompt(kata)) Each save runs the "
                 + "suite again: the first build takes a minute, later runs about a second.",
         ]
-    }
-
-    /// Above a round's last result: the interviewer's words, where to write, and any note.
-    static func roundBody(_ round: InterviewRound, kata: Kata) -> [String] {
-        let prompt = promptLines(kata)
-        var help =
-            round.live
-            ? "Each save runs the suite again. Your interviewer has the sheet and gives any hint."
-            : "Each save runs the suite again. Stuck? h shows the next hint (each one is recorded)."
-        if round.blind != nil {
-            help +=
-                round.live
-                ? " A blind round: the rules are theirs to tell. Ask them aloud; they also say what you missed."
-                : " A blind round: the rules are the interviewer's to tell. ? asks a question (or `swift run"
-                    + " workbook ask \(kata.number) \"…\"` in another terminal); m points at one thing you missed."
-            // The files change under the candidate's editor: say so, and that nothing is lost.
-            let hidden =
-                kata.kind.blindViewHidesContracts
-                ? "The README's Requirements and the rules in the doc comments are"
-                : "The README's Requirements are"
-            help +=
-                " \(hidden) out of your files while the round lasts, and back when it ends, however it ends."
-        }
-        if !kata.stages.isEmpty {
-            help +=
-                " The README shows the stages reached so far; each later one comes back into it as it arrives,"
-                + " and all of it when the round ends."
-        }
-        return ["The interviewer says:"] + prompt + [
-            "",
-            kata.kind.whereToWrite(kata),
-            help,
-            "",
-        ] + (round.notes.isEmpty ? [] : round.notes + [""])
-    }
-
-    /// A round's last run: in a blind round the count and what was revealed; else the short view.
-    static func roundResult(_ round: InterviewRound, _ result: SessionResult?) -> [String] {
-        guard let result else { return [] }
-        if let blind = round.blind { return blind.lines(for: result) }
-        return result.brief ?? result.lines
-    }
-
-    static func roundKeys(_ round: InterviewRound) -> String {
-        switch (round.blind != nil, round.live) {
-        case (true, true): KeyTable.legend(for: .blindLiveRound)
-        case (true, false): KeyTable.legend(for: .blindRound)
-        case (false, true): KeyTable.legend(for: .liveRound)
-        case (false, false): KeyTable.legend(for: .round)
-        }
     }
 
     /// "  ✓ Kata1 · Sample: 4 of 4 behaviours passing".
