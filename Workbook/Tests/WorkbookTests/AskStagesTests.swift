@@ -95,4 +95,13 @@ struct AskStagesTests {
         let later = try #require(workspace.kata("Kata12", stage: 9))
         #expect(Behaviour.all(in: later.readme).count == 3, "a stage past the last is the kata whole")
     }
+
+    @Test("in stage 2 a question that meets only stage 1's replaced rule gets the rule that replaced it")
+    func replacedRuleStandsIn() throws {
+        let kata = try #require(Workspace(root: Repository.root).kata("Kata12", stage: 2))
+        let reply = Asking(kata: kata).reply("So should a 500 still show the failure sentence?")
+        let named = reply.behaviours.map(\.text)
+        #expect(!named.contains("a status outside 200–299 shows the failure sentence"), "\(reply.lines)")
+        #expect(named.first == "a status outside 200–299 shows the last good answer", "\(reply.lines)")
+    }
 }

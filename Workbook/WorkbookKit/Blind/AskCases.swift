@@ -140,18 +140,26 @@ extension Asking {
         return reply
     }
 
-    /// The reply without an earlier stage's rule that a rule it also names overrides: offline in
-    /// stage 2 is the last good answer, not stage 1's failure sentence. A yes or no the dropped
-    /// rule led is dropped with it.
+    /// The reply without an earlier stage's rule that a reached stage's rule overrides: offline in
+    /// stage 2 is the last good answer, not stage 1's failure sentence. Where the rule that
+    /// overrides it is named too, the earlier one is left out; where it is not, it stands in the
+    /// earlier one's place, so no answer states a rule the round has replaced. A yes or no the
+    /// earlier rule led goes with it.
     func withoutReplaced(_ reply: AskReply) -> AskReply {
         let named = Set(reply.behaviours.map(\.text))
-        let replaced = candidates.filter { named.contains($0.sentence) }.reduce(into: Set<String>()) {
-            $0.formUnion($1.replaces)
+        var behaviours: [Behaviour] = []
+        for behaviour in reply.behaviours {
+            let overriding = candidates.filter { $0.replaces.contains(behaviour.text) }
+            let standIns =
+                overriding.isEmpty
+                ? [behaviour]
+                : overriding.contains { named.contains($0.sentence) } ? [] : overriding.flatMap(\.behaviours)
+            for standIn in standIns where !behaviours.contains(standIn) { behaviours.append(standIn) }
         }
-        guard let first = reply.behaviours.first, !replaced.isDisjoint(with: named) else { return reply }
+        guard behaviours != reply.behaviours else { return reply }
         var kept = reply
-        kept.behaviours = reply.behaviours.filter { !replaced.contains($0.text) }
-        if kept.behaviours.first != first { kept.lead = .rule }
+        kept.behaviours = behaviours
+        if kept.behaviours.first != reply.behaviours.first { kept.lead = .rule }
         return kept
     }
 }
