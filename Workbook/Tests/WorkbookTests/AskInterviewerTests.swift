@@ -237,6 +237,26 @@ struct AskVoiceTests {
         )
     }
 
+    @Test("a rule that shows only some is no \"No\" to hiding the rest")
+    func showsOnly() {
+        let asking = Asking(
+            behaviours: [
+                Behaviour(
+                    suite: "Search",
+                    text: "typing shows only the orders with a product whose name contains the text"),
+                Behaviour(suite: "Search", text: "emptying the search shows every order again"),
+            ],
+            words: AskWords(
+                text:
+                    "## typing shows only the orders with a product whose name contains the text\nsearch, filter\n"
+            ))
+        let reply = asking.reply(
+            "When the customer pulls to refresh while a search text is there, the new orders come filtered with it, right?"
+        )
+        #expect(named(reply) == ["typing shows only the orders with a product whose name contains the text"])
+        #expect(reply.lead != .no, "\"shows only\" hides the rest: it grants the filtering")
+    }
+
     @Test("an either-or question, or an open one, gets the rule that decides it, not \"Yes\"")
     func eitherOr() {
         let asking = cacheAsking()

@@ -103,5 +103,11 @@ struct AskStagesTests {
         let named = reply.behaviours.map(\.text)
         #expect(!named.contains("a status outside 200–299 shows the failure sentence"), "\(reply.lines)")
         #expect(named.first == "a status outside 200–299 shows the last good answer", "\(reply.lines)")
+        // A 204's empty body does not read: stage 2 shows the last good answer for it.
+        let empty = Asking(kata: kata).reply(
+            "After stage 2, a 204 with some kept orders: I show the kept orders?")
+        #expect(
+            !empty.behaviours.map(\.text).contains("a 204 with an empty body shows the failure sentence"),
+            "\(empty.lines)")
     }
 }

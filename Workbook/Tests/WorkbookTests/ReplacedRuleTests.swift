@@ -64,7 +64,10 @@ struct ReplacedRuleTests {
     func fromAsk() throws {
         let kata = try Workspace(root: Repository.root).kata("12")
         #expect(kata.replacedRules[failure.text] == 2)
-        #expect(kata.replacedRules.count == 3)
+        #expect(kata.replacedRules.count == 4)
+        #expect(
+            kata.replacedRules["a 204 with an empty body shows the failure sentence"] == 2,
+            "a 204's body does not read: from stage 2 it shows the last good answer")
         #expect(kata.replacedRules.values.allSatisfy { $0 == 2 })
     }
 }

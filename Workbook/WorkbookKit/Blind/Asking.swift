@@ -44,31 +44,6 @@ public struct Asking: Sendable {
     /// How many words besides its own a listed phrase may be spread over in the question.
     static let phraseSlack = 2
 
-    struct Candidate: Sendable {
-        /// The sentence, and each suite that lists it.
-        var sentence: String
-        var behaviours: [Behaviour]
-        var sentenceStems: Set<String>
-        var phrases: [[String]]
-        /// What a yes-or-no question may propose, each with the answer the rule gives it.
-        var verdicts: [(stems: Set<String>, lead: AskReply.Lead)]
-
-        /// What the sentence says does not happen, or is absent ("cannot be cancelled": cancel),
-        /// and what it says does.
-        var denied: Set<String>
-        var affirmed: Set<String>
-        /// The earlier stages' rules this one overrides, by sentence (ASK.md's `replaces:`).
-        var replaces: Set<String> = []
-        /// What the sentence affirms outside its conditions: "the rule holds for the last good
-        /// answer too, when it is shown offline" states no showing.
-        var stated: Set<String> = []
-
-        /// Whether the rule is about a failure, in its sentence or in a listed phrase.
-        var fails: Bool {
-            sentenceStems.contains(Asking.failure) || phrases.contains { $0.contains(Asking.failure) }
-        }
-    }
-
     let candidates: [Candidate]
     /// What candidates asked before, labelled; nil where none were (see `reply`).
     let examples: AskExamples?
@@ -109,11 +84,15 @@ public struct Asking: Sendable {
                 + listed.no.map { (stems: Set(Self.stems($0)), lead: AskReply.Lead.no) }
             let own = Set(Self.stems(behaviour.text))
             let denied = Set(own.filter(Self.isAbsence).map(Self.absentIdea))
+            // "shows only the orders that match" hides the rest: it affirms both.
+            let implied =
+                Self.words(behaviour.text).contains("only")
+                ? Set(own.flatMap { Self.opposites[$0] ?? [] }) : []
             candidates.append(
                 Candidate(
                     sentence: behaviour.text, behaviours: [behaviour], sentenceStems: own.union(suite),
                     phrases: phrases, verdicts: verdicts.filter { !$0.stems.isEmpty }, denied: denied,
-                    affirmed: own.filter { !Self.isAbsence($0) }.subtracting(denied),
+                    affirmed: own.filter { !Self.isAbsence($0) }.subtracting(denied).union(implied),
                     replaces: Set(words.replaced(by: behaviour.text)),
                     stated: Set(Self.stems(Self.withoutConditions(behaviour.text))).subtracting(denied)
                         .filter { !Self.isAbsence($0) }))
