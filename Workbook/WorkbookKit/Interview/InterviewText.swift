@@ -162,12 +162,23 @@ public enum InterviewText {
         }
     }
 
+    /// The result's last words: what the round gave back of the files it hid (`back`: the
+    /// give-back's first sentence, or where what could not go back is kept; nil when it hid
+    /// nothing), then the command that goes on from here.
+    public static func closing(_ kata: Kata, end: InterviewEnd, back: String?) -> [String] {
+        let goOn =
+            end == .solved
+            ? "`swift run workbook` goes on with the next kata."
+            : "`swift run workbook start \(kata.number)` goes on from here."
+        return [back.map { $0 + " " + goOn } ?? goOn]
+    }
+
     /// The result of a recorded attempt: (unless `reveal` is false, or the round was live) the
     /// follow-ups and talking points, then a blind round's questions and what was `told`, and last
-    /// how it ended, its stages and a blind round's score, within 24 rows.
+    /// how it ended, its stages, a blind round's score and its `closing`, within 24 rows.
     public static func result(
         _ kata: Kata, _ attempt: CandidateProgress.Attempt, reveal: Bool = true, told: [Behaviour] = [],
-        window: Int = Console.standard.width
+        back: String? = nil, window: Int = Console.standard.width
     ) -> [String] {
         let width = Self.width(window: window)
         let end = attempt.end ?? (attempt.solved ? .solved : .stopped)
@@ -207,7 +218,7 @@ public enum InterviewText {
                 "",
                 "Your interviewer takes it from here: the follow-up questions come from them.",
                 "The attempt is recorded: `swift run workbook history \(kata.number)` shows it.",
-            ]
+            ] + closing(kata, end: end, back: back)
         }
         if reveal {
             lines += ["", "Follow-up questions (the interviewer's next ones):"]
@@ -228,6 +239,6 @@ public enum InterviewText {
             "Compare with the reference: `swift run workbook solution \(kata.number) --diff`",
             "The attempt is recorded: `swift run workbook list` shows your progress.",
         ]
-        return lines
+        return lines + closing(kata, end: end, back: back)
     }
 }
