@@ -244,7 +244,11 @@ public struct Interview: Sendable {
             }
             say("Follow-up \(index + 1) of \(plan.steps.count): \(step.question)")
             let answer = "(answer aloud, then press Enter; q leaves the debrief)"
-            let reply = ask(answer, Debrief.reply, otherwise: Debrief.questionAfterTheRound(kata))
+            // Where the terminal gives keys, q acts on its own; piped, a line as typed.
+            let reply =
+                key == nil
+                ? ask(answer, Debrief.reply, otherwise: Debrief.questionAfterTheRound(kata))
+                : ask(answer, Debrief.keyReply, otherwise: Debrief.notAnAnswer, oneKey: true)
             guard let reply, reply == .answered else {
                 return reply == .leave ? console.say(Debrief.ended) : ()
             }
