@@ -111,4 +111,21 @@ struct ResultFitsTests {
             }
         }
     }
+
+    @Test("Kata13's result, its slips all missed and a sound line flagged, still ends in 23 rows")
+    func reviewWithEverySlipMissed() throws {
+        let kata = try Workspace(root: Repository.root).kata("13")
+        let key = try String(
+            contentsOf: kata.solutionFolder.appendingPathComponent(KataKind.slipsFile), encoding: .utf8)
+        let rows = ReviewSlips.rows(in: key)
+        let verdict = ReviewVerdict(named: [], missed: Set(rows.filter(\.isSlip).map(\.id)), flagged: ["D5"])
+        let named = ReviewSlips.resultLines(for: rows, verdict: verdict, kata: kata, width: 79)
+        let back = BlindFiles.backLine(
+            kata, blind: true, back: ["README.md (the Requirements)"], keptAside: false)
+        for end in [InterviewEnd.timeUp, .stopped] {
+            let without = summaryRows(
+                InterviewText.result(kata, attempt(kata, end: end, blind: true), back: back, window: 80))
+            #expect(without.count + named.count <= 23, "\(end): \(without.count) + \(named.count) rows")
+        }
+    }
 }
