@@ -89,6 +89,12 @@ struct ReviewVerdictTests {
         #expect(summary.contains("  - Domain/Rule.swift:4: The rule is wide"), "\(summary)")
         #expect(summary.contains("Flagged as a slip, but sound (a false alarm each):"), "\(summary)")
         #expect(summary.contains("  - Domain/Rule.swift:1: A doc comment"), "\(summary)")
+        var live = attempt
+        live.live = true
+        let shown = InterviewText.result(kata, live, window: 80)
+        #expect(
+            !shown.contains { $0.contains("Rule.swift") }, "a live round's key is the interviewer's: \(shown)"
+        )
     }
 
     @Test("a review that named every slip and flagged nothing adds nothing to the result")

@@ -211,7 +211,9 @@ public enum InterviewText {
         // what an 80×24 window shows when the result ends; what there is to read at length (the
         // follow-ups, the talking points, the questions and what was told) comes above them.
         var outcome = ["", "══ Result ══", summary] + honesty + StageWords.resultLines(kata, attempt)
-        outcome += kata.kind == .review ? ReviewSlips.resultLines(for: kata, width: width) : []
+        // A live round's key is the interviewer's to go through: their screen has it.
+        outcome +=
+            kata.kind == .review && !attempt.live ? ReviewSlips.resultLines(for: kata, width: width) : []
         outcome += attempt.blind.map { blindLines($0, told: [], live: attempt.live, width: width) } ?? []
         var lines: [String] = []
         if attempt.live {
