@@ -140,6 +140,17 @@ struct ProgressTests {
         #expect(Listing.status(whole, progress, now: now) == "2 of 3 behaviours passing")
     }
 
+    @Test("a staged kata reset after a round counts its whole stub, not the round's stages")
+    func stagedReset() {
+        var progress = CandidateProgress()
+        let whole = sampleKata(readme: stagedReadme)
+        progress.recordCheck(
+            whole.reaching(stage: 1), passing: 2, total: 2, at: Date(timeIntervalSince1970: 50))
+        progress.recordReset(whole, at: Date(timeIntervalSince1970: 60))
+        let status = Listing.status(whole, progress, now: Date(timeIntervalSince1970: 70))
+        #expect(status == "0 of 3 behaviours passing", "\(status)")
+    }
+
     @Test("a kata reset to its stub claims no passes in the list")
     func resetClaimsNothing() {
         var progress = CandidateProgress()

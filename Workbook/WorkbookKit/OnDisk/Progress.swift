@@ -74,6 +74,11 @@ public struct CandidateProgress: Codable, Equatable, Sendable {
     public mutating func recordReset(_ kata: Kata, at now: Date) {
         self[kata].passing = 0
         self[kata].lastChecked = now
+        // The stub is the whole kata's: a staged round's count of its stages no longer stands.
+        if self[kata].stage != nil {
+            self[kata].stage = nil
+            self[kata].total = Behaviour.all(in: kata.fullReadme).count
+        }
     }
 
     /// Records a check of the candidate's own code.
