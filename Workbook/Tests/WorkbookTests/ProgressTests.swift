@@ -109,17 +109,46 @@ struct ProgressTests {
         #expect(progress[kata].passing == 2)
     }
 
-    @Test("a staged round's run before its last stage neither solves the kata nor stands for its count")
+    @Test("a staged round's run before its last stage solves nothing, and its count stands with its stage")
     func stageIsNoSolve() {
         var progress = CandidateProgress()
         let whole = sampleKata(readme: stagedReadme)
         let first = whole.reaching(stage: 1)
-        progress.recordCheck(first, passing: 3, total: 3, at: Date(timeIntervalSince1970: 50))
+        progress.recordCheck(first, passing: 2, total: 2, at: Date(timeIntervalSince1970: 50))
         #expect(!progress.isSolved(whole), "every behaviour of stage 1 passing solved the whole round")
-        #expect(progress[whole].total == 0, "stage 1's count was taken for the kata's")
+        #expect(!progress.passesAtLastCheck(whole), "stage 1 passing whole was taken for the kata passing")
+        let status = Listing.status(whole, progress, now: Date(timeIntervalSince1970: 55))
+        #expect(
+            status == "2 of 2 behaviours passing (stage 1 of 2)", "stage 1's count was taken for the kata's")
         let last = whole.reaching(stage: whole.stages.count)
         progress.recordCheck(last, passing: 5, total: 5, at: Date(timeIntervalSince1970: 60))
         #expect(progress.isSolved(whole), "the last stage passing whole solves it")
+    }
+
+    /// Found in a played round: Kata12 stopped at stage 2 with 21 of 28 passing, and the list said
+    /// "0 of 49 passing", the count of a check made long before.
+    @Test("the list shows a staged round's last count with the stages it counted; a whole check drops them")
+    func stagedCountInTheList() {
+        var progress = CandidateProgress()
+        let whole = sampleKata(readme: stagedReadme)
+        progress.recordCheck(whole, passing: 0, total: 3, at: Date(timeIntervalSince1970: 10))
+        progress.recordCheck(
+            whole.reaching(stage: 1), passing: 1, total: 2, at: Date(timeIntervalSince1970: 50))
+        let now = Date(timeIntervalSince1970: 70)
+        #expect(Listing.status(whole, progress, now: now) == "1 of 2 behaviours passing (stage 1 of 2)")
+        progress.recordCheck(whole, passing: 2, total: 3, at: Date(timeIntervalSince1970: 60))
+        #expect(Listing.status(whole, progress, now: now) == "2 of 3 behaviours passing")
+    }
+
+    @Test("a staged kata reset after a round counts its whole stub, not the round's stages")
+    func stagedReset() {
+        var progress = CandidateProgress()
+        let whole = sampleKata(readme: stagedReadme)
+        progress.recordCheck(
+            whole.reaching(stage: 1), passing: 2, total: 2, at: Date(timeIntervalSince1970: 50))
+        progress.recordReset(whole, at: Date(timeIntervalSince1970: 60))
+        let status = Listing.status(whole, progress, now: Date(timeIntervalSince1970: 70))
+        #expect(status == "0 of 3 behaviours passing", "\(status)")
     }
 
     @Test("a kata reset to its stub claims no passes in the list")

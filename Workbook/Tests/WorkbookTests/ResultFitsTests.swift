@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import WorkbookKit
@@ -46,14 +47,48 @@ struct ResultFitsTests {
             var played = attempt
             if !kata.stages.isEmpty { played.stages = [0, 600] }
             let told = Array(Behaviour.all(in: kata.readme).prefix(2))
-            let lines = InterviewText.result(kata, played, told: told, window: 80)
+            let back = BlindFiles.backLine(
+                kata, blind: true,
+                back: ["App/OrderHistoryComposer.swift (1 paragraph)", "README.md (the Requirements)"],
+                keptAside: false)
+            let lines = InterviewText.result(kata, played, told: told, back: back, window: 80)
             let rows = summaryRows(lines)
             #expect(rows.first == "══ Result ══", "\(kata.module): no result heading")
             #expect(rows.count <= 23, "\(kata.module): \(rows.count) rows\n\(rows.joined(separator: "\n"))")
             #expect(rows.contains { $0.hasPrefix("Stopped after 25:00") })
             #expect(rows.contains { $0.hasPrefix("Blind round, of 28 behaviours") })
+            let closing = rows.joined(separator: " ")
+            #expect(closing.contains("\(kata.module)'s full files are back: App/OrderHistoryComposer.swift"))
+            #expect(closing.contains("`swift run workbook start \(kata.number)` goes on from here."))
             #expect(TextLayout.wrap(lines, width: 79).allSatisfy { $0.count < 80 })
         }
+    }
+
+    /// Found at 80×24 under tmux: after a blind round of Kata12 the result ran to about 130 rows,
+    /// and the line saying the kata's full files were back, printed before it, had scrolled off.
+    @Test("a blind round's last screen says its files are back and how to go on")
+    func filesBackOnTheLastScreen() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("// Package", to: "Package.swift")
+        try folder.write(blindReadme, to: "Katas/Kata7_Sample/README.md")
+        try folder.write(blindSample, to: "Katas/Kata7_Sample/Counter.swift")
+        let workspace = Workspace(root: folder.url)
+        let kata = try #require(Kata(folder: "Kata7_Sample", workspace: workspace))
+        let said = Mutex<[String]>([])
+        let console = Console(isInteractive: false, width: 80) { text in
+            said.withLock {
+                $0 += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            }
+        }
+        let checker = Checker(
+            workspace: workspace, tool: try SwiftTool(workspace: workspace), console: console)
+        var interview = Interview(checker: checker, store: ProgressStore(workspace: workspace))
+        interview.standing = { _ in (Checker.Outcome(lines: [], report: nil, exitCode: 1), []) }
+        _ = try interview.run(kata, Interview.Plan(minutes: 5, debrief: false, blind: true)) { $0 }
+
+        let screen = TextLayout.wrap(said.withLock { $0 }, width: 79).suffix(23).joined(separator: "\n")
+        #expect(screen.contains("Kata7's full files are back"), "\(screen)")
+        #expect(screen.contains("`swift run workbook start 7`"), "\(screen)")
     }
 
     @Test("every kata's result, solved with a head start or stopped, ends in a summary of 23 rows at most")
@@ -61,11 +96,36 @@ struct ResultFitsTests {
         for kata in try Workspace(root: Repository.root).katas() {
             let played = kata.stages.isEmpty ? kata : kata.reaching(stage: kata.stages.count)
             for end in [InterviewEnd.solved, .timeUp, .stopped] {
+                // The longest give-back sentence a round of it could say: every file it edits back.
+                let files = BlindFiles.editedFiles(of: kata).map {
+                    $0 == "README.md" ? "README.md (the Requirements)" : "\($0) (9 paragraphs)"
+                }
+                let back = BlindFiles.backLine(kata, blind: true, back: files, keptAside: false)
                 let rows = summaryRows(
-                    InterviewText.result(played, attempt(kata, end: end, blind: true), window: 80))
+                    InterviewText.result(played, attempt(kata, end: end, blind: true), back: back, window: 80)
+                )
                 #expect(rows.first == "══ Result ══")
-                #expect(rows.count <= 23, "\(kata.module) \(end): \(rows.count) rows")
+                #expect(
+                    rows.count <= 23,
+                    "\(kata.module) \(end): \(rows.count) rows\n\(rows.joined(separator: "\n"))")
             }
+        }
+    }
+
+    @Test("Kata13's result, its slips all missed and a sound line flagged, still ends in 23 rows")
+    func reviewWithEverySlipMissed() throws {
+        let kata = try Workspace(root: Repository.root).kata("13")
+        let key = try String(
+            contentsOf: kata.solutionFolder.appendingPathComponent(KataKind.slipsFile), encoding: .utf8)
+        let rows = ReviewSlips.rows(in: key)
+        let verdict = ReviewVerdict(named: [], missed: Set(rows.filter(\.isSlip).map(\.id)), flagged: ["D5"])
+        let named = ReviewSlips.resultLines(for: rows, verdict: verdict, kata: kata, width: 79)
+        let back = BlindFiles.backLine(
+            kata, blind: true, back: ["README.md (the Requirements)"], keptAside: false)
+        for end in [InterviewEnd.timeUp, .stopped] {
+            let without = summaryRows(
+                InterviewText.result(kata, attempt(kata, end: end, blind: true), back: back, window: 80))
+            #expect(without.count + named.count <= 23, "\(end): \(without.count) + \(named.count) rows")
         }
     }
 }

@@ -71,4 +71,57 @@ struct ReviewVerdictTests {
         #expect(URL(fileURLWithPath: named).standardizedFileURL.path.hasSuffix(".workbook/review/Kata9"))
         #expect(ReviewVerdict.read(from: ReviewVerdict.folder(of: kata)) == nil)
     }
+
+    /// Found in a played round of Kata13: the result said "2 of 4 behaviours pass" and named no
+    /// slip; the two missed were named only far above it, scrolled off an 80×24 window.
+    @Test("a review round's result names the slips missed and the sound lines flagged, in its last rows")
+    func resultNamesThem() throws {
+        let (folder, kata) = try ReviewKindTests.review()
+        try folder.write("named: \nmissed: S1\n", to: ".workbook/review/Kata9/slips")
+        try folder.write("flagged: D1\n", to: ".workbook/review/Kata9/flags")
+        let attempt = CandidateProgress.Attempt(
+            kata: kata.folder, startedAt: Date(timeIntervalSince1970: 0), seconds: 600, limitSeconds: 1500,
+            passing: 0, total: 2, hintsUsed: 0, solved: false, passingAtStart: 0, end: .stopped, live: false)
+        let lines = InterviewText.result(kata, attempt, window: 80)
+        let summary = lines.suffix(from: try #require(lines.lastIndex(of: "══ Result ══")))
+
+        #expect(summary.contains("Missed 1 of 1 slip:"), "\(summary)")
+        #expect(summary.contains("  - Domain/Rule.swift:4: The rule is wide"), "\(summary)")
+        #expect(summary.contains("Flagged as a slip, but sound (a false alarm each):"), "\(summary)")
+        #expect(summary.contains("  - Domain/Rule.swift:1: A doc comment"), "\(summary)")
+        var live = attempt
+        live.live = true
+        let shown = InterviewText.result(kata, live, window: 80)
+        #expect(
+            !shown.contains { $0.contains("Rule.swift") }, "a live round's key is the interviewer's: \(shown)"
+        )
+    }
+
+    @Test("a review that named every slip and flagged nothing adds nothing to the result")
+    func resultAllNamed() throws {
+        let (folder, kata) = try ReviewKindTests.review()
+        try folder.write("named: S1\nmissed: \n", to: ".workbook/review/Kata9/slips")
+        let attempt = CandidateProgress.Attempt(
+            kata: kata.folder, startedAt: Date(timeIntervalSince1970: 0), seconds: 600, limitSeconds: 1500,
+            passing: 2, total: 2, hintsUsed: 0, solved: true, passingAtStart: 0, end: .solved, live: false)
+        let lines = InterviewText.result(kata, attempt, window: 80)
+        let summary = lines.suffix(from: try #require(lines.lastIndex(of: "══ Result ══")))
+        #expect(!summary.contains { $0.hasPrefix("Missed") || $0.hasPrefix("Flagged") }, "\(summary)")
+    }
+
+    @Test("Kata13 with every slip missed names three in the result and counts the rest")
+    func resultKeepsToItsRows() throws {
+        let kata = try Workspace(root: Repository.root).kata("13")
+        let text = try String(
+            contentsOf: kata.solutionFolder.appendingPathComponent(KataKind.slipsFile), encoding: .utf8)
+        let rows = ReviewSlips.rows(in: text)
+        let verdict = ReviewVerdict(named: [], missed: Set(rows.filter(\.isSlip).map(\.id)), flagged: ["D5"])
+        let lines = ReviewSlips.resultLines(for: rows, verdict: verdict, kata: kata, width: 79)
+        #expect(lines.filter { $0.hasPrefix("  - ") }.count == 3, "\(lines)")
+        #expect(lines.contains("Missed 12 of 12 slips:"))
+        #expect(
+            lines.last?.hasPrefix("  … and 10 more: `swift run workbook solution 13` shows each") == true,
+            "\(lines)")
+        #expect(lines.count <= 8, "\(lines.count) rows\n\(lines.joined(separator: "\n"))")
+    }
 }

@@ -247,6 +247,31 @@ struct StagedRoundFilesTests {
     }
 }
 
+extension StagedRoundFilesTests {
+    /// Found in a played round: Kata12 stopped at stage 2 with 21 of 28 passing, then `check 12`
+    /// said 24 pass, the count of every stage, with nothing to say why the two differ.
+    @Test("check after a staged round counts every stage, and says how that differs from the round's count")
+    func checkAfterTheRound() throws {
+        var before = CandidateProgress()
+        before.recordCheck(kata.reaching(stage: 1), passing: 2, total: 2, at: Date(timeIntervalSince1970: 50))
+        let outcome = try Checker.outcome(
+            of: FinishedRun(run: stageOnePasses(kata), output: ""), kata: kata, mode: .exercises,
+            root: folder.url)
+        let lines = CheckCommand(kata: "7", solutions: false, all: false).shown(
+            outcome, of: kata, mode: .exercises, root: folder.url, before: before[kata])
+        let text = lines.joined(separator: " ")
+        #expect(
+            text.contains(
+                "Your last round on Kata7 reached stage 1 of 3 and counted those stages only: 2 of 2 passing. "
+                    + "This check counts all 3 stages, 4 behaviours"),
+            "\(lines)")
+
+        let again = CheckCommand(kata: "7", solutions: false, all: false).shown(
+            outcome, of: kata, mode: .exercises, root: folder.url)
+        #expect(!again.joined().contains("last round"), "a check after a whole check has nothing to explain")
+    }
+}
+
 /// A runner whose first run ends the loop, as SIGTERM would.
 private struct StopAtFirstRun: SessionRunner {
     let events: EventQueue

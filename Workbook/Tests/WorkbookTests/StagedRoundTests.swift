@@ -93,6 +93,28 @@ struct StagedRoundTests {
         #expect(SessionScreen.roundHeader(state.round!, state).last?.contains("· stage 2 of 2 · ") == true)
     }
 
+    /// Found in a played round: Kata12's stage 2 arrived saying "all so far passes" above "21 of 28
+    /// behaviours passing", the seven failing being the new stage's.
+    @Test("a stage's words say what passed to bring it, and what it adds to the count")
+    func arrivalWords() throws {
+        let kata = try Workspace(root: Repository.root).kata("12")
+        func words(at stage: Int) -> String {
+            var round = InterviewRound(
+                countdown: Countdown(start: start, minutes: 50), live: false, baseline: nil, notes: [])
+            round.words = .stage(stage)
+            return StageWords.above(round, kata: kata.reaching(stage: stage)).joined(separator: " ")
+        }
+        #expect(!words(at: 2).contains("all so far passes"), "\(words(at: 2))")
+        #expect(
+            words(at: 2).hasPrefix(
+                "Stage 2 of 4 · Offline: every behaviour of stage 1 passed, and the interviewer goes on; "
+                    + "the count adds this stage's 12 behaviours:"), "\(words(at: 2))")
+        #expect(words(at: 3).contains("every behaviour of stages 1 and 2 passed"), "\(words(at: 3))")
+        let last = words(at: 4)
+        #expect(last.contains("every behaviour of stages 1 to 3 passed"), "\(last)")
+        #expect(last.contains("the count adds this stage's 14 behaviours:"), "\(last)")
+    }
+
     @Test("the last stage passing solves the round, and only then is the timeline green")
     func solves() {
         var state = round()

@@ -27,12 +27,14 @@ public struct CheckCommand: WorkbookCommand, Equatable {
 
     public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
         let kata = try Self.played(context.workspace.kata(self.kata), store: context.store, at: Date())
+        let before = context.store.load().progress[kata]
         let tool = try context.swiftTool()
         Interruption.shared.respond(.exit(code: 130, message: "Stopped: the check was interrupted."))
         let mode: BuildMode = solutions ? .solutions : .exercises
         let outcome = try Checker(workspace: context.workspace, tool: tool, console: context.console)
             .check(kata, mode: mode)
-        context.console.say(wrapping: shown(outcome, of: kata, mode: mode, root: context.workspace.root))
+        context.console.say(
+            wrapping: shown(outcome, of: kata, mode: mode, root: context.workspace.root, before: before))
         // A staged round's check counts part of the kata: the round records its own attempt.
         if mode == .exercises, kata.stageReached == nil, let report = outcome.report {
             // Best effort: a progress file that cannot be saved never changes the tests' exit code.
@@ -53,8 +55,12 @@ extension CheckCommand {
 
     /// What the check prints of its outcome. In a blind round the suite's names are the
     /// interviewer's: the count, as the round shows it. In a staged round, a line says which stage
-    /// comes later; its behaviours are neither counted nor named.
-    func shown(_ outcome: Checker.Outcome, of kata: Kata, mode: BuildMode, root: URL) -> [String] {
+    /// comes later; its behaviours are neither counted nor named. After a staged round whose last
+    /// run counted its stages only (`before`), a line says why this count, of every stage, differs.
+    func shown(
+        _ outcome: Checker.Outcome, of kata: Kata, mode: BuildMode, root: URL,
+        before: CandidateProgress.KataProgress = .init()
+    ) -> [String] {
         var lines: [String]
         if mode == .exercises, kata.inBlindRound {
             let result = SessionResult(
@@ -65,7 +71,21 @@ extension CheckCommand {
             lines = all ? outcome.wholeLines : outcome.lines
         }
         if let later = StageWords.later(kata) { lines.append(later) }
+        if mode == .exercises, let since = Self.sinceRound(kata, before: before, total: outcome.total) {
+            lines.append(since)
+        }
         return lines
+    }
+
+    /// Why a check of the whole kata counts otherwise than the staged round before it, whose count
+    /// the list showed; nil when the last count was of the whole kata too.
+    static func sinceRound(_ kata: Kata, before: CandidateProgress.KataProgress, total: Int) -> String? {
+        guard kata.stageReached == nil, let stage = before.stage, total > 0 else { return nil }
+        let stages = kata.stages.count
+        return
+            "(Your last round on \(kata.module) reached stage \(stage) of \(stages) and counted those stages "
+            + "only: \(before.passing) of \(before.total) passing. This check counts all \(stages) stages, "
+            + "\(Words.count(total, "behaviour")), and the list shows its count from now on.)"
     }
 
     /// The command as typed: its kata and options, their values checked.

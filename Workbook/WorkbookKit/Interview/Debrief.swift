@@ -41,6 +41,20 @@ public struct Debrief: Sendable, Equatable {
         return typed.hasPrefix("?") ? nil : .answered
     }
 
+    /// What a key pressed at a follow-up means, where the terminal gives keys: Enter answers
+    /// (the answer is said aloud), `q` leaves at once. Any other key is no answer, so the first
+    /// letter of an answer typed out never moves the debrief on.
+    public static func keyReply(_ key: String) -> Reply? {
+        switch key {
+        case "": .answered
+        case "q", "Q": .leave
+        default: nil
+        }
+    }
+
+    /// Said for a key at a follow-up that is neither Enter nor `q`.
+    public static let notAnAnswer = "That key is no answer: the follow-up waits for Enter."
+
     /// Said for a `?` line at a follow-up.
     public static func questionAfterTheRound(_ kata: Kata) -> String {
         "The round is over and this is its debrief, so that line is not your answer. After a round, "

@@ -115,8 +115,9 @@ public struct Interview: Sendable {
         // backing out there (Ctrl-C exits at once) must leave every file as it was.
         let files = BlindFiles(workspace: checker.workspace)
         var blindFilesOut = false
-        // Hidden text kept aside: said with the give-back, and again last, under the result.
-        var keptAside: String?
+        // What came back (or where hidden text that could not is kept): said with the give-back,
+        // and again last, in the result's closing, which an 80×24 window shows when it ends.
+        var back: String?
         /// The full files come back as soon as the round ends, before the result.
         func giveFilesBack() {
             guard blindFilesOut else { return }
@@ -124,7 +125,7 @@ public struct Interview: Sendable {
             do {
                 let lines = try files.leave(kata)
                 console.say(wrapping: lines)
-                keptAside = BlindFiles.keptAsideReminder(kata, after: lines)
+                back = BlindFiles.keptAsideReminder(kata, after: lines) ?? lines.first
             } catch {
                 console.say(error.message)
             }
@@ -193,10 +194,13 @@ public struct Interview: Sendable {
             progress.attempts.append(attempt)
         }
         let asking = !live && debrief && input != nil && finish != .stopped
-        let lines = InterviewText.result(reached, attempt, reveal: !asking, told: blindRound?.told ?? [])
+        let lines = InterviewText.result(
+            reached, attempt, reveal: !asking, told: blindRound?.told ?? [], back: back)
         for line in lines { console.say(line) }
-        if asking { self.debrief(reached, startedAt: countdown.start) }
-        if let keptAside { console.say(wrapping: ["", keptAside]) }
+        if asking {
+            self.debrief(reached, startedAt: countdown.start)
+            console.say(wrapping: [""] + InterviewText.closing(reached, end: finish, back: back))
+        }
         return finish
     }
 
@@ -240,7 +244,11 @@ public struct Interview: Sendable {
             }
             say("Follow-up \(index + 1) of \(plan.steps.count): \(step.question)")
             let answer = "(answer aloud, then press Enter; q leaves the debrief)"
-            let reply = ask(answer, Debrief.reply, otherwise: Debrief.questionAfterTheRound(kata))
+            // Where the terminal gives keys, q acts on its own; piped, a line as typed.
+            let reply =
+                key == nil
+                ? ask(answer, Debrief.reply, otherwise: Debrief.questionAfterTheRound(kata))
+                : ask(answer, Debrief.keyReply, otherwise: Debrief.notAnAnswer, oneKey: true)
             guard let reply, reply == .answered else {
                 return reply == .leave ? console.say(Debrief.ended) : ()
             }

@@ -162,12 +162,23 @@ public enum InterviewText {
         }
     }
 
+    /// The result's last words: what the round gave back of the files it hid (`back`: the
+    /// give-back's first sentence, or where what could not go back is kept; nil when it hid
+    /// nothing), then the command that goes on from here.
+    public static func closing(_ kata: Kata, end: InterviewEnd, back: String?) -> [String] {
+        let goOn =
+            end == .solved
+            ? "`swift run workbook` goes on with the next kata."
+            : "`swift run workbook start \(kata.number)` goes on from here."
+        return [back.map { $0 + " " + goOn } ?? goOn]
+    }
+
     /// The result of a recorded attempt: (unless `reveal` is false, or the round was live) the
     /// follow-ups and talking points, then a blind round's questions and what was `told`, and last
-    /// how it ended, its stages and a blind round's score, within 24 rows.
+    /// how it ended, its stages, a blind round's score and its `closing`, within 24 rows.
     public static func result(
         _ kata: Kata, _ attempt: CandidateProgress.Attempt, reveal: Bool = true, told: [Behaviour] = [],
-        window: Int = Console.standard.width
+        back: String? = nil, window: Int = Console.standard.width
     ) -> [String] {
         let width = Self.width(window: window)
         let end = attempt.end ?? (attempt.solved ? .solved : .stopped)
@@ -200,6 +211,9 @@ public enum InterviewText {
         // what an 80×24 window shows when the result ends; what there is to read at length (the
         // follow-ups, the talking points, the questions and what was told) comes above them.
         var outcome = ["", "══ Result ══", summary] + honesty + StageWords.resultLines(kata, attempt)
+        // A live round's key is the interviewer's to go through: their screen has it.
+        outcome +=
+            kata.kind == .review && !attempt.live ? ReviewSlips.resultLines(for: kata, width: width) : []
         outcome += attempt.blind.map { blindLines($0, told: [], live: attempt.live, width: width) } ?? []
         var lines: [String] = []
         if attempt.live {
@@ -207,7 +221,7 @@ public enum InterviewText {
                 "",
                 "Your interviewer takes it from here: the follow-up questions come from them.",
                 "The attempt is recorded: `swift run workbook history \(kata.number)` shows it.",
-            ]
+            ] + closing(kata, end: end, back: back)
         }
         if reveal {
             lines += ["", "Follow-up questions (the interviewer's next ones):"]
@@ -228,6 +242,6 @@ public enum InterviewText {
             "Compare with the reference: `swift run workbook solution \(kata.number) --diff`",
             "The attempt is recorded: `swift run workbook list` shows your progress.",
         ]
-        return lines
+        return lines + closing(kata, end: end, back: back)
     }
 }

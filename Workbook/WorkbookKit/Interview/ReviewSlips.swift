@@ -69,6 +69,46 @@ public enum ReviewSlips {
                 sound.filter { !verdict.flagged.contains($0.id) })
     }
 
+    /// The result's lines for a review round: the slips the last run saw missed, then the sound
+    /// lines it saw flagged, each by where it is and what it is, as the debrief begins them. Once
+    /// the round is over a name spoils nothing. At most three rows are named, so the result keeps
+    /// to one screen; the rest are counted, with where to read them. Empty when none was missed
+    /// or flagged, or no run left a verdict.
+    public static func resultLines(for kata: Kata, width: Int) -> [String] {
+        resultLines(
+            for: rows(of: kata), verdict: ReviewVerdict.read(from: ReviewVerdict.folder(of: kata)),
+            kata: kata,
+            width: width)
+    }
+
+    static func resultLines(for rows: [Row], verdict: ReviewVerdict?, kata: Kata, width: Int) -> [String] {
+        guard let verdict else { return [] }
+        let slips = rows.filter(\.isSlip)
+        let missed = slips.filter { !verdict.named.contains($0.id) }
+        let flagged = rows.filter { !$0.isSlip && verdict.flagged.contains($0.id) }
+        var named = 3
+        var lines: [String] = []
+        for (heading, group) in [
+            ("Missed \(missed.count) of \(Words.count(slips.count, "slip")):", missed),
+            (
+                flagged.count == 1
+                    ? "Flagged as a slip, but sound (a false alarm each):"
+                    : "Flagged as slips, but sound (a false alarm each):", flagged
+            ),
+        ] where !group.isEmpty {
+            lines.append(heading)
+            for row in group.prefix(named) {
+                lines += InterviewText.wrap("\(row.place): \(row.what)", bullet: "  - ", width: width)
+            }
+            named -= min(named, group.count)
+        }
+        let rest = missed.count + flagged.count - 3
+        guard rest > 0 else { return lines }
+        return lines + [
+            "  … and \(rest) more: `swift run workbook solution \(kata.number)` shows each, with why and the fix."
+        ]
+    }
+
     /// A heading and its rows, each with where it is, what, why and (for a slip) the fix;
     /// nothing for no rows.
     private static func group(_ heading: String, _ rows: [Row]) -> [String] {

@@ -57,11 +57,23 @@ extension TimelineRecorder {
 
 /// What a staged round says about its stages, from values only.
 public enum StageWords {
-    /// What a stage says as it arrives: its number and title, then the interviewer's words.
-    static func arrival(_ stage: KataReadme.Stage, of count: Int) -> [String] {
-        [
-            "Stage \(stage.number) of \(count) · \(stage.title): all so far passes, and the interviewer "
-                + "goes on (the earlier stages keep running):",
+    /// What a stage says as it arrives: its number and title, what passed to bring it and what it
+    /// adds to the count, then the interviewer's words. Said in the past, it stays true beside a
+    /// count whose failures are the new stage's.
+    static func arrival(_ stage: KataReadme.Stage, of kata: Kata) -> [String] {
+        let before =
+            switch stage.number {
+            case 2: "stage 1"
+            case 3: "stages 1 and 2"
+            default: "stages 1 to \(stage.number - 1)"
+            }
+        let added = kata.fullReadme.requirementGroups.filter {
+            KataReadme.stage(ofHeading: $0.suite) == stage.number
+        }.map(\.behaviours.count).reduce(0, +)
+        return [
+            "Stage \(stage.number) of \(kata.stages.count) · \(stage.title): every behaviour of \(before) "
+                + "passed, and the interviewer goes on; the count adds this stage's "
+                + (added == 1 ? "1 behaviour:" : "\(added) behaviours:"),
             "  " + stage.paragraph.replacingOccurrences(of: "\n", with: " "),
         ]
     }
@@ -72,7 +84,7 @@ public enum StageWords {
         case .prompt: return SessionScreen.roundBody(round, kata: kata)
         case .stage(let number):
             guard let stage = kata.stages.first(where: { $0.number == number }) else { return [] }
-            return arrival(stage, of: kata.stages.count) + [""]
+            return arrival(stage, of: kata) + [""]
         case .none: return []
         }
     }
@@ -101,7 +113,7 @@ public enum StageWords {
             round.stageSeconds.last == round.second(at: at), let stage = round.stage,
             stage <= state.kata.stages.count
         else { return [] }
-        return arrival(state.kata.stages[stage - 1], of: state.kata.stages.count)
+        return arrival(state.kata.stages[stage - 1], of: state.kata)
     }
 
     /// How long each stage reached took: "Stage 1 · The order history: 24:10", the last one

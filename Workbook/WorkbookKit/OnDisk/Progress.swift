@@ -9,6 +9,9 @@ public struct CandidateProgress: Codable, Equatable, Sendable {
         public var passing = 0
         public var total = 0
         public var lastChecked: Date?
+        /// The stage a staged round had reached at the last check, whose count is of the stages
+        /// reached only ("21 of 28" of 49); nil when the last check counted the whole kata.
+        public var stage: Int?
         /// When every behaviour first passed.
         public var solvedAt: Date?
         /// When the reference was last shown while the candidate's code did not pass: it counts
@@ -56,7 +59,8 @@ public struct CandidateProgress: Codable, Equatable, Sendable {
     /// gives nothing away.
     public func passesAtLastCheck(_ kata: Kata) -> Bool {
         let entry = self[kata]
-        return entry.lastChecked != nil && entry.total > 0 && entry.passing == entry.total
+        return entry.lastChecked != nil && entry.stage == nil && entry.total > 0
+            && entry.passing == entry.total
     }
 
     /// Whether the reference was read before the kata was first solved (or while it is unsolved).
@@ -70,20 +74,27 @@ public struct CandidateProgress: Codable, Equatable, Sendable {
     public mutating func recordReset(_ kata: Kata, at now: Date) {
         self[kata].passing = 0
         self[kata].lastChecked = now
+        // The stub is the whole kata's: a staged round's count of its stages no longer stands.
+        if self[kata].stage != nil {
+            self[kata].stage = nil
+            self[kata].total = Behaviour.all(in: kata.fullReadme).count
+        }
     }
 
     /// Records a check of the candidate's own code.
     public mutating func recordCheck(_ kata: Kata, passing: Int, total: Int, at now: Date) {
         var entry = self[kata]
         entry.lastChecked = now
-        // A staged round's run before its last stage counts the stages reached only: it neither
-        // solves the kata nor stands for its count ("16 of 16" of 49).
-        guard kata.stageReached.map({ $0 >= kata.stages.count }) ?? true else {
+        entry.passing = passing
+        entry.total = total
+        // A staged round's run before its last stage counts the stages reached only: its count
+        // stands with its stage ("16 of 16", stage 1 of 4), and it never solves the kata.
+        if let stage = kata.stageReached, stage < kata.stages.count {
+            entry.stage = stage
             self[kata] = entry
             return
         }
-        entry.passing = passing
-        entry.total = total
+        entry.stage = nil
         if total > 0, passing == total, entry.solvedAt == nil { entry.solvedAt = now }
         self[kata] = entry
     }
