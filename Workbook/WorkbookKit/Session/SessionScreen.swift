@@ -27,6 +27,9 @@ public enum SessionScreen {
                     ? (first > 0 ? "↓ j space: more · ↑ k u: back up" : "↓ j space: more") : "↑ k u: back up")
                 + " ──"
             body = shown + TextLayout.wrap(place, width: width(state)).prefix(1)
+        } else {
+            // A short body is padded: the keys stay on the window's last row, where they were.
+            body += Array(repeating: "", count: room - body.count)
         }
         let all = parts.header + body + parts.footer
         return colour ? all.map(paint) : all
@@ -41,10 +44,10 @@ public enum SessionScreen {
             page: max(1, room - 2), maxScroll: parts.body.count > room ? parts.body.count - (room - 1) : 0)
     }
 
-    /// Lines for the body: what is left after the header and the keys, one row kept spare.
+    /// Lines for the body: what is left after the header and the keys, which take the last rows.
     private static func room(_ parts: (header: [String], body: [String], footer: [String], rows: Int)) -> Int
     {
-        max(3, parts.rows - parts.header.count - parts.footer.count - 1)
+        max(3, parts.rows - parts.header.count - parts.footer.count)
     }
 
     static func width(_ state: SessionState) -> Int { max(20, state.screen.columns - 1) }
