@@ -61,7 +61,8 @@ public enum SessionScreen {
         var header = state.round.map { roundHeader($0, state) } ?? sessionHeader(state)
         if state.isRunning {
             // One line however long the build's step: a status that folded would move the screen.
-            let status = "⟳ " + (state.running.status.isEmpty ? "Running…" : state.running.status)
+            let step = state.running.status.isEmpty ? "Running…" : state.running.status
+            let status = "⟳ " + (state.round == nil ? "" : clockRunsOn) + step
             header.append(status.count > width ? String(status.prefix(width - 1)) + "…" : status)
         } else if state.round == nil, state.result?.allPass == true {
             // In the header, so a long list of behaviours never pushes it off the screen.
