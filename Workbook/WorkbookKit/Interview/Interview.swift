@@ -117,6 +117,8 @@ public struct Interview: Sendable {
         var blindFilesOut = false
         // Hidden text kept aside: said with the give-back, and again last, under the result.
         var keptAside: String?
+        // Whether all the hidden text went back in its place: only then are the files whole.
+        var filesWhole = true
         /// The full files come back as soon as the round ends, before the result.
         func giveFilesBack() {
             guard blindFilesOut else { return }
@@ -125,7 +127,9 @@ public struct Interview: Sendable {
                 let lines = try files.leave(kata)
                 console.say(wrapping: lines)
                 keptAside = BlindFiles.keptAsideReminder(kata, after: lines)
+                filesWhole = keptAside == nil
             } catch {
+                filesWhole = false
                 console.say(error.message)
             }
         }
@@ -197,6 +201,10 @@ public struct Interview: Sendable {
         for line in lines { console.say(line) }
         if asking { self.debrief(reached, startedAt: countdown.start) }
         if let keptAside { console.say(wrapping: ["", keptAside]) }
+        if played.ending.interrupted {
+            let hid = blind || kata.stageReached != nil
+            console.say(wrapping: ["", InterruptedWords.round(kata, plan, hid: hid, whole: filesWhole)])
+        }
         return finish
     }
 

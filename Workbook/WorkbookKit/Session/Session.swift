@@ -125,6 +125,7 @@ public enum Session {
             return blindAnswered(question, reply, &state)
 
         case .stop:
+            state.ending.interrupted = state.round?.end == nil
             if state.round != nil { return endRound(.stopped, &state) }
             state.ending.quitting = true
             return [.quit]
@@ -133,6 +134,8 @@ public enum Session {
 
     private static func press(_ key: SessionKey, _ state: inout SessionState) -> [SessionEffect] {
         if key == .interrupt || key == .endOfInput {
+            // A round already over and waiting for its answer to be read is left, not interrupted.
+            state.ending.interrupted = key == .interrupt && state.round?.end == nil
             if state.round != nil { return endRound(.stopped, &state) }
             state.ending.quitting = true
             return [.quit]

@@ -132,6 +132,9 @@ public struct SessionState: Equatable, Sendable {
         /// `b` pressed while the kata built: the round begins when the build ends, its result
         /// unseen, since a red run lists the rules.
         public var blindAfterBuild: Kata?
+        /// Ctrl-C, or a signal from elsewhere, ended it (a round that was still under way): what is
+        /// said after the screen goes says so.
+        public var interrupted = false
     }
 
     public var katas: [Kata]
