@@ -26,6 +26,7 @@ public enum Session {
         case .saved:
             // An ended round that waits for the candidate to read an answer runs nothing more.
             guard !state.ending.quitting, state.round?.end == nil else { return [] }
+            state.screen.untouched = false
             return rerun(&state)
 
         case .status(let text):
@@ -225,6 +226,7 @@ public enum Session {
         state.result = nil
         state.screen.notice = []
         state.screen.scroll = 0
+        state.screen.untouched = state.progress.untouched(state.kata)
         return [.watch(state.kata)] + rerun(&state)
     }
 

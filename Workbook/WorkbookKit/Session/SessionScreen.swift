@@ -76,6 +76,7 @@ public enum SessionScreen {
         case .result:
             let result = state.screen.whole ? state.result?.whole ?? state.result?.lines : state.result?.lines
             body = result ?? (state.isRunning ? firstLook(kata) : ["Save a file to run the suite."])
+            if let held = heldFirstRun(state) { body = held }
             footer = [state.screen.whole ? wholeKeysLine : keysLine]
             if let round = state.round {
                 body = StageWords.above(round, kata: kata) + roundResult(round, state.result)
@@ -177,8 +178,13 @@ public enum SessionScreen {
     static func firstLook(_ kata: Kata) -> [String] {
         [
             "Playing it blind? Press b before you open the kata's files: until a round hides them, they"
-                + " state the rules.", "", "The interviewer says:",
-        ] + promptLines(kata) + [
+                + " state the rules."
+        ] + promptAndPlace(kata)
+    }
+
+    /// The interviewer's words, where the prompt and the code live, and that a save runs the suite.
+    static func promptAndPlace(_ kata: Kata) -> [String] {
+        ["", "The interviewer says:"] + promptLines(kata) + [
             "",
             "The prompt is Katas/\(kata.folder)/README.md; \(kata.kind.besideThePrompt(kata)) Each save runs the "
                 + "suite again: the first build takes a minute, later runs about a second.",

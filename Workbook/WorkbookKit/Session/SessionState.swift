@@ -94,6 +94,9 @@ public struct SessionState: Equatable, Sendable {
         public var resultScroll = 0
         /// The whole report (every failure, every behaviour) instead of the red-first one.
         public var whole = false
+        /// The kata opened with no run on record: its first run's behaviours wait for Enter or a
+        /// save (`FirstScreen.swift`).
+        public var untouched = false
         /// Lines under the result: a hint, what a reset did, why a key did nothing.
         public var notice: [String] = []
         /// The answer to the last question asked at `?`, as `notice` first showed it: it stays
