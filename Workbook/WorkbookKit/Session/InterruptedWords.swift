@@ -14,12 +14,12 @@ enum InterruptedWords {
         let command =
             "swift run workbook interview \(kata.number)" + (plan.blind ? " --blind" : "")
             + (plan.live ? " --live" : "")
-        return "Round interrupted (Ctrl-C): \(files) `\(command)` starts another round."
+        return "Round interrupted: \(files) `\(command)` starts another round."
     }
 
     /// The session's line: it hides nothing, so every file is as the candidate left it.
     static func session(_ kata: Kata) -> String {
-        "Session interrupted (Ctrl-C): your files are as you left them. `swift run workbook start "
+        "Session interrupted: your files are as you left them. `swift run workbook start "
             + "\(kata.number)` goes on from there."
     }
 }
