@@ -174,6 +174,11 @@ struct FirstScreenTests {
         #expect(text.contains("The interviewer says:"))
         #expect(text.contains("Enter lists them"))
         #expect(screen.count == 24)
+        for key in ["d", "r"] {
+            _ = Session.reduce(&state, .key(.character(Character(key))))
+            #expect(!SessionScreen.lines(state).joined().contains("✗"), "\(key) asks over the held screen")
+            _ = Session.reduce(&state, .key(.character("n")))
+        }
 
         _ = Session.reduce(&state, .key(.enter))
         #expect(SessionScreen.lines(state).contains(failure))

@@ -95,13 +95,13 @@ public enum SessionScreen {
                     + "any other key: back to \(kata.module)"
             ]
         case .confirmReset:
-            body = state.result?.lines ?? []
+            body = heldFirstRun(state) ?? state.result?.lines ?? []
             footer = ["Reset \(kata.module) to its stub? Your changed files are backed up first. [y/N]"]
         case .confirmDiff:
-            body = state.result?.lines ?? []
+            body = heldFirstRun(state) ?? state.result?.lines ?? []
             footer = [SolutionView.question(kata)]
         case .confirmCheckAll(let question):
-            body = state.result?.lines ?? []
+            body = heldFirstRun(state) ?? state.result?.lines ?? []
             footer = question
         case .page(let title, let lines):
             body = [title, ""] + lines
