@@ -68,15 +68,21 @@ cd "$clone"
 kata1=Katas/Kata1_Entity
 ok "cloned into $clone"
 
-step "swift run workbook at 80×24: the prompt while the kata builds, then its first red"
+step "swift run workbook at 80×24: the prompt while the kata builds, its count, then its first red on Enter"
 open_terminal "swift run workbook"
 wait_for "Our shopping app shows a customer's order history" 600
 ok "the prompt is on screen at $SECONDS s"
 wait_for "behaviours passing" 600
-ok "the first red is on screen at $SECONDS s"
+ok "the first run's count is on screen at $SECONDS s"
 screen
-screen | grep -qE '^ *✗' || fail "no failing behaviour is on the first screen"
-ok "a failing behaviour is on the first screen, not below the fold"
+# The behaviours' names are the rules: a kata no run has touched holds them until Enter or a
+# save, so that b can start a blind round first.
+! screen | grep -qE '^ *✗' || fail "the first screen of an untouched kata lists its behaviours before b"
+screen | grep -qF "Enter lists them" || fail "the first screen does not say how to list the behaviours"
+tmux send-keys -t "$pane" Enter
+wait_for "✗" 30
+screen | grep -qE '^ *✗' || fail "no failing behaviour is on the screen after Enter"
+ok "Enter shows a failing behaviour, not below the fold"
 
 step "a save: half the reference, and the screen answers with what still fails"
 cp Solutions/Kata1_Entity/OrderItem.swift "$kata1/"

@@ -146,4 +146,64 @@ struct FirstScreenTests {
         let state = fixture.finished(fixture.red())
         #expect(!SessionScreen.lines(state, rows: 40).contains("The interviewer says:"))
     }
+
+    /// The first run of Kata3, no run of which is in the progress: red, its first failure named.
+    func firstRun(_ progress: CandidateProgress = CandidateProgress()) throws -> SessionState {
+        let kata = try Workspace(root: Repository.root).kata("3")
+        var state = SessionState(katas: [kata], current: 0, progress: progress)
+        _ = Session.reduce(&state, .size(rows: 24, columns: 80))
+        _ = Session.reduce(&state, .started)
+        let result = SessionResult(
+            lines: ["Kata3: 0 of 21 behaviours passing", "", failure], passing: 0, total: 21,
+            report: CheckReport(run: TestRun(endedNormally: true), kata: kata))
+        _ = Session.reduce(
+            &state, .runFinished(generation: state.running.generation, result, at: fixture.when))
+        return state
+    }
+
+    let failure = "✗ Getting every order · creating the repository asks neither source anything"
+
+    @Test("a kata no run has touched: its first run shows the count and the prompt, its behaviours on Enter")
+    func untouchedKata() throws {
+        var state = try firstRun()
+        let screen = SessionScreen.lines(state)
+        let text = screen.joined(separator: " ")
+
+        #expect(!text.contains("✗"), "the behaviours state the rules:\n\(screen.joined(separator: "\n"))")
+        #expect(text.contains("0 of 21 behaviours passing"))
+        #expect(text.contains("The interviewer says:"))
+        #expect(text.contains("Enter lists them"))
+        #expect(screen.count == 24)
+        for key in ["d", "r"] {
+            _ = Session.reduce(&state, .key(.character(Character(key))))
+            #expect(!SessionScreen.lines(state).joined().contains("✗"), "\(key) asks over the held screen")
+            _ = Session.reduce(&state, .key(.character("n")))
+        }
+
+        _ = Session.reduce(&state, .key(.enter))
+        #expect(SessionScreen.lines(state).contains(failure))
+    }
+
+    @Test("a kata no run has touched: the candidate's first save shows its behaviours")
+    func untouchedThenSaved() throws {
+        var state = try firstRun()
+        _ = Session.reduce(&state, .saved)
+        let result = SessionResult(
+            lines: ["Kata3: 1 of 21 behaviours passing", "", failure], passing: 1, total: 21,
+            report: CheckReport(run: TestRun(endedNormally: true), kata: state.kata))
+        _ = Session.reduce(
+            &state, .runFinished(generation: state.running.generation, result, at: fixture.when))
+
+        #expect(SessionScreen.lines(state).contains(failure))
+    }
+
+    @Test("a kata a run has touched opens on its behaviours, red first")
+    func touchedKata() throws {
+        var progress = CandidateProgress()
+        let kata = try Workspace(root: Repository.root).kata("3")
+        progress.recordCheck(kata, passing: 0, total: 21, at: fixture.when)
+        let state = try firstRun(progress)
+
+        #expect(SessionScreen.lines(state).contains(failure))
+    }
 }

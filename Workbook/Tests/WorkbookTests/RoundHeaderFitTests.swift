@@ -35,6 +35,32 @@ struct RoundHeaderFitTests {
         }
     }
 
+    @Test("while a round's suite builds, its status row says the clock runs on, whole, for every kata")
+    func clockDuringBuild() throws {
+        let katas = try Workspace(root: Repository.root).katas()
+        let step = "Building… [12/40] Compiling Kata12Presentation OrderHistoryViewModel.swift and more"
+        for kata in katas {
+            for (live, blind) in [(false, false), (false, true), (true, false), (true, true)] {
+                var state = SessionState(katas: [kata], current: 0, progress: CandidateProgress())
+                let start = Date(timeIntervalSince1970: 10_000)
+                state.round = InterviewRound(
+                    countdown: Countdown(start: start, minutes: kata.minutes), live: live, baseline: nil,
+                    notes: [], blind: blind ? BlindRound(root: Repository.root) : nil)
+                state.clockNow = start
+                _ = Session.reduce(&state, .size(rows: 24, columns: 80))
+                _ = Session.reduce(&state, .saved)
+                _ = Session.reduce(&state, .status(step))
+                let lines = SessionScreen.layout(state, now: start).header
+                // The two lines, the build's row, then the blank line under them.
+                #expect(lines.count == 4, "\(kata.module): \(lines)")
+                #expect(lines.allSatisfy { $0.count < 80 }, "\(kata.module): \(lines)")
+                #expect(
+                    lines[2].hasPrefix("⟳ The clock runs on while it builds · Building… [12/40]"),
+                    "\(kata.module): \(lines)")
+            }
+        }
+    }
+
     @Test("every kata's line in the session's header, where b starts a blind round, fits 80 columns")
     func sessionHeader() throws {
         let katas = try Workspace(root: Repository.root).katas()

@@ -66,6 +66,23 @@ struct RoundScreenTests {
         #expect(state.screen.scroll == 0, "a run that finished meanwhile shows from its top")
     }
 
+    @Test(
+        "after a save, however short the result, the keys are the bottom row of 80×24",
+        arguments: [false, true])
+    func keysOnTheBottomRow(blind: Bool) throws {
+        let kata = try Workspace(root: Repository.root).kata("3")
+        var state = round(kata)
+        if blind { state.round?.blind = BlindRound(root: Repository.root, kata: kata) }
+        let keys = try #require(SessionScreen.lines(state).last)
+
+        saveAndRun(&state, red(kata), at: 60)
+        let screen = SessionScreen.lines(state)
+
+        #expect(screen.count == 24, "the keys sit on row \(screen.count):\n\(screen.joined(separator: "\n"))")
+        #expect(screen.last == keys)
+        #expect(screen.contains { $0.hasPrefix("Last run:") })
+    }
+
     @Test("a compile error after a save is on screen at 80×24, not below the prompt")
     func compileErrorFirst() throws {
         let kata = try Workspace(root: Repository.root).kata("1")

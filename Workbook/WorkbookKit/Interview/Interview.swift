@@ -118,6 +118,8 @@ public struct Interview: Sendable {
         // What came back (or where hidden text that could not is kept): said with the give-back,
         // and again last, in the result's closing, which an 80×24 window shows when it ends.
         var back: String?
+        // Whether all the hidden text went back in its place: only then are the files whole.
+        var filesWhole = true
         /// The full files come back as soon as the round ends, before the result.
         func giveFilesBack() {
             guard blindFilesOut else { return }
@@ -125,8 +127,11 @@ public struct Interview: Sendable {
             do {
                 let lines = try files.leave(kata)
                 console.say(wrapping: lines)
-                back = BlindFiles.keptAsideReminder(kata, after: lines) ?? lines.first
+                let keptAside = BlindFiles.keptAsideReminder(kata, after: lines)
+                back = keptAside ?? lines.first
+                filesWhole = keptAside == nil
             } catch {
+                filesWhole = false
                 console.say(error.message)
             }
         }
@@ -201,6 +206,10 @@ public struct Interview: Sendable {
             self.debrief(reached, startedAt: countdown.start)
             console.say(wrapping: [""] + InterviewText.closing(reached, end: finish, back: back))
         }
+        if played.ending.interrupted {
+            let hid = blind || kata.stageReached != nil
+            console.say(wrapping: ["", InterruptedWords.round(kata, plan, hid: hid, whole: filesWhole)])
+        }
         return finish
     }
 
@@ -221,75 +230,5 @@ public struct Interview: Sendable {
         attempt.timeline = recorder.moments
         attempt.blind = blind?.score(of: kata)
         if let blind { attempt.questions = blind.questions }
-    }
-
-    /// The solo debrief: each follow-up on its own, then what a strong answer covers; then the
-    /// talking points together; then the rating on the rubric's criteria, stored with the attempt.
-    /// Ctrl-C or the end of input leaves it, the attempt kept as recorded.
-    func debrief(_ kata: Kata, startedAt: Date) {
-        guard input != nil else { return }
-        let console = checker.console
-        func say(_ text: String, bullet: String = "") {
-            for line in InterviewText.wrap(text, bullet: bullet) { console.say(line) }
-        }
-        Interruption.shared.respond(.exit(code: 0, message: Debrief.ended))
-        let plan = Debrief(sheet: kata.sheet, stage: kata.stageReached)
-        console.say("")
-        console.say("══ Debrief ══")
-        console.say("The interviewer asks one follow-up at a time. Answer aloud, then press Enter.")
-        for (index, step) in plan.steps.enumerated() {
-            console.say("")
-            if let heading = step.heading, heading != plan.steps.prefix(index).last?.heading {
-                console.say("── \(heading) ──")
-            }
-            say("Follow-up \(index + 1) of \(plan.steps.count): \(step.question)")
-            let answer = "(answer aloud, then press Enter; q leaves the debrief)"
-            // Where the terminal gives keys, q acts on its own; piped, a line as typed.
-            let reply =
-                key == nil
-                ? ask(answer, Debrief.reply, otherwise: Debrief.questionAfterTheRound(kata))
-                : ask(answer, Debrief.keyReply, otherwise: Debrief.notAnAnswer, oneKey: true)
-            guard let reply, reply == .answered else {
-                return reply == .leave ? console.say(Debrief.ended) : ()
-            }
-            if let listenFor = step.listenFor { say(listenFor, bullet: "  A strong answer: ") }
-        }
-        if !plan.talkingPoints.isEmpty {
-            console.say("")
-            console.say("Talking points (the trade-offs the interviewer draws out):")
-            for point in plan.talkingPoints { say(point, bullet: "  - ") }
-        }
-        for line in LayeringRead.lines(for: kata) { console.say(line) }
-        console.say("")
-        console.say(
-            "Now rate your attempt on the sheet's rubric: strong, fair or weak (s, f or w, then Enter).")
-        var rating: [String: CandidateProgress.Grade] = [:]
-        for criterion in InterviewerSheet.criteria {
-            console.say("")
-            for line in plan.rubricLines(criterion, sheet: kata.sheet) { say(line, bullet: "  ") }
-            guard
-                let grade = ask(
-                    "\(criterion)? [strong/fair/weak]", Debrief.grade,
-                    otherwise: "Please answer strong, fair or weak (or s, f, w) for \(criterion).")
-            else { return }
-            rating[criterion] = grade
-        }
-        var schedule: Review.Schedule?
-        store.update(warn: console.say) { progress in
-            if let index = progress.attempts.lastIndex(where: {
-                $0.kata == kata.folder && $0.startedAt == startedAt
-            }) {
-                progress.attempts[index].rating = rating
-            }
-            schedule = Review.schedule(kata, progress: progress)
-        }
-        console.say("")
-        console.say(
-            "Your rating is recorded with the attempt: `swift run workbook history \(kata.number)` shows it.")
-        if let schedule {
-            console.say(
-                "\(kata.module) comes back for review in \(Words.count(schedule.days, "day")) (\(schedule.reason))."
-            )
-        }
     }
 }

@@ -136,6 +136,8 @@ extension Session {
                 state.round.map { SessionScreen.roundBody($0, kata: kata) } ?? SessionScreen.firstLook(kata)
             leaveResult(for: .page(title: words[0], lines: Array(words.dropFirst())), &state)
             return [.render]
+        case .behaviours:
+            return showBehaviours(&state)
         case .fold:
             guard !state.screen.notice.isEmpty else { return [] }
             state.screen.notice = []
@@ -156,6 +158,7 @@ extension Session {
             state.ending.quitting = true
             return [.quit]
         case .whole:
+            state.screen.untouched = false
             state.screen.whole.toggle()
             state.screen.scroll = 0
             return [.render]

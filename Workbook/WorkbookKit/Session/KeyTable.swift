@@ -46,6 +46,8 @@ public enum KeyAction: Equatable, Sendable {
     case fold
     /// The interviewer's words again, on a page: once a run shows its failures first.
     case prompt
+    /// A kata's held first run: its behaviours (`FirstScreen.swift`).
+    case behaviours
 }
 
 /// One row of the table.
@@ -132,6 +134,9 @@ public enum KeyTable {
         KeyBinding(
             [.character("p")], .prompt, in: [.kata, .whole] + rounds, legend: "p prompt", listedIn: rounds,
             help: "the interviewer's words again: the prompt, and where to write"),
+        KeyBinding(
+            [.enter], .behaviours, in: [.kata], legend: nil,
+            help: "on a kata's first screen, its behaviours (they state the rules: b first to play it blind)"),
         KeyBinding(
             [.character("x")], .fold, in: [.kata, .whole] + rounds, legend: nil,
             help: "fold the lines under the result (hints, notes) away"),

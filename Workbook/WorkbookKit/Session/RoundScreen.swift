@@ -19,6 +19,10 @@ extension SessionScreen {
         ]
     }
 
+    /// Before the build's step on a round's status row: the round's time is the wall clock's, so a
+    /// build spends it, and a candidate who thought it paused plans on minutes they do not have.
+    static let clockRunsOn = "The clock runs on while it builds · "
+
     /// The round's first line, on one row: which round, the kata, its grade and layer and the
     /// minutes; a long title drops the grade and layer (the session's header shows them), then
     /// writes the minutes short, so the clock's line stays the second row.

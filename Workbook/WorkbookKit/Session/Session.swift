@@ -26,6 +26,7 @@ public enum Session {
         case .saved:
             // An ended round that waits for the candidate to read an answer runs nothing more.
             guard !state.ending.quitting, state.round?.end == nil else { return [] }
+            state.screen.untouched = false
             return rerun(&state)
 
         case .status(let text):
@@ -125,6 +126,7 @@ public enum Session {
             return blindAnswered(question, reply, &state)
 
         case .stop:
+            state.ending.interrupted = state.round?.end == nil
             if state.round != nil { return endRound(.stopped, &state) }
             state.ending.quitting = true
             return [.quit]
@@ -133,6 +135,8 @@ public enum Session {
 
     private static func press(_ key: SessionKey, _ state: inout SessionState) -> [SessionEffect] {
         if key == .interrupt || key == .endOfInput {
+            // A round already over and waiting for its answer to be read is left, not interrupted.
+            state.ending.interrupted = key == .interrupt && state.round?.end == nil
             if state.round != nil { return endRound(.stopped, &state) }
             state.ending.quitting = true
             return [.quit]
@@ -222,6 +226,7 @@ public enum Session {
         state.result = nil
         state.screen.notice = []
         state.screen.scroll = 0
+        state.screen.untouched = state.progress.untouched(state.kata)
         return [.watch(state.kata)] + rerun(&state)
     }
 

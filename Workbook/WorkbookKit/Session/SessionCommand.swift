@@ -75,8 +75,14 @@ public struct SessionCommand: WorkbookCommand, Equatable {
             .run(in: context)
         }
         context.say("")
-        context.say(Self.farewell(solved: katas.filter { last.progress.isSolved($0) }.count, of: katas.count))
+        context.say(
+            Self.farewell(last, solved: katas.filter { last.progress.isSolved($0) }.count, of: katas.count))
         return 0
+    }
+
+    /// What the session says as it ends: after Ctrl-C, that it was interrupted and how to go on.
+    static func farewell(_ last: SessionState, solved: Int, of katas: Int) -> String {
+        last.ending.interrupted ? InterruptedWords.session(last.kata) : farewell(solved: solved, of: katas)
     }
 
     /// What the session says as it ends.

@@ -27,6 +27,9 @@ public enum SessionScreen {
                     ? (first > 0 ? "↓ j space: more · ↑ k u: back up" : "↓ j space: more") : "↑ k u: back up")
                 + " ──"
             body = shown + TextLayout.wrap(place, width: width(state)).prefix(1)
+        } else {
+            // A short body is padded: the keys stay on the window's last row, where they were.
+            body += Array(repeating: "", count: room - body.count)
         }
         let all = parts.header + body + parts.footer
         return colour ? all.map(paint) : all
@@ -41,10 +44,10 @@ public enum SessionScreen {
             page: max(1, room - 2), maxScroll: parts.body.count > room ? parts.body.count - (room - 1) : 0)
     }
 
-    /// Lines for the body: what is left after the header and the keys, one row kept spare.
+    /// Lines for the body: what is left after the header and the keys, which take the last rows.
     private static func room(_ parts: (header: [String], body: [String], footer: [String], rows: Int)) -> Int
     {
-        max(3, parts.rows - parts.header.count - parts.footer.count - 1)
+        max(3, parts.rows - parts.header.count - parts.footer.count)
     }
 
     static func width(_ state: SessionState) -> Int { max(20, state.screen.columns - 1) }
@@ -58,7 +61,8 @@ public enum SessionScreen {
         var header = state.round.map { roundHeader($0, state) } ?? sessionHeader(state)
         if state.isRunning {
             // One line however long the build's step: a status that folded would move the screen.
-            let status = "⟳ " + (state.running.status.isEmpty ? "Running…" : state.running.status)
+            let step = state.running.status.isEmpty ? "Running…" : state.running.status
+            let status = "⟳ " + (state.round == nil ? "" : clockRunsOn) + step
             header.append(status.count > width ? String(status.prefix(width - 1)) + "…" : status)
         } else if state.round == nil, state.result?.allPass == true {
             // In the header, so a long list of behaviours never pushes it off the screen.
@@ -72,6 +76,7 @@ public enum SessionScreen {
         case .result:
             let result = state.screen.whole ? state.result?.whole ?? state.result?.lines : state.result?.lines
             body = result ?? (state.isRunning ? firstLook(kata) : ["Save a file to run the suite."])
+            if let held = heldFirstRun(state) { body = held }
             footer = [state.screen.whole ? wholeKeysLine : keysLine]
             if let round = state.round {
                 body = StageWords.above(round, kata: kata) + roundResult(round, state.result)
@@ -90,13 +95,13 @@ public enum SessionScreen {
                     + "any other key: back to \(kata.module)"
             ]
         case .confirmReset:
-            body = state.result?.lines ?? []
+            body = heldFirstRun(state) ?? state.result?.lines ?? []
             footer = ["Reset \(kata.module) to its stub? Your changed files are backed up first. [y/N]"]
         case .confirmDiff:
-            body = state.result?.lines ?? []
+            body = heldFirstRun(state) ?? state.result?.lines ?? []
             footer = [SolutionView.question(kata)]
         case .confirmCheckAll(let question):
-            body = state.result?.lines ?? []
+            body = heldFirstRun(state) ?? state.result?.lines ?? []
             footer = question
         case .page(let title, let lines):
             body = [title, ""] + lines
@@ -173,8 +178,13 @@ public enum SessionScreen {
     static func firstLook(_ kata: Kata) -> [String] {
         [
             "Playing it blind? Press b before you open the kata's files: until a round hides them, they"
-                + " state the rules.", "", "The interviewer says:",
-        ] + promptLines(kata) + [
+                + " state the rules."
+        ] + promptAndPlace(kata)
+    }
+
+    /// The interviewer's words, where the prompt and the code live, and that a save runs the suite.
+    static func promptAndPlace(_ kata: Kata) -> [String] {
+        ["", "The interviewer says:"] + promptLines(kata) + [
             "",
             "The prompt is Katas/\(kata.folder)/README.md; \(kata.kind.besideThePrompt(kata)) Each save runs the "
                 + "suite again: the first build takes a minute, later runs about a second.",

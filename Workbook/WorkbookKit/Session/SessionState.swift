@@ -94,6 +94,9 @@ public struct SessionState: Equatable, Sendable {
         public var resultScroll = 0
         /// The whole report (every failure, every behaviour) instead of the red-first one.
         public var whole = false
+        /// The kata opened with no run on record: its first run's behaviours wait for Enter or a
+        /// save (`FirstScreen.swift`).
+        public var untouched = false
         /// Lines under the result: a hint, what a reset did, why a key did nothing.
         public var notice: [String] = []
         /// The answer to the last question asked at `?`, as `notice` first showed it: it stays
@@ -132,6 +135,9 @@ public struct SessionState: Equatable, Sendable {
         /// `b` pressed while the kata built: the round begins when the build ends, its result
         /// unseen, since a red run lists the rules.
         public var blindAfterBuild: Kata?
+        /// Ctrl-C, or a signal from elsewhere, ended it (a round that was still under way): what is
+        /// said after the screen goes says so.
+        public var interrupted = false
     }
 
     public var katas: [Kata]
