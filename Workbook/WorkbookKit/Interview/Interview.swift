@@ -199,16 +199,19 @@ public struct Interview: Sendable {
             progress.attempts.append(attempt)
         }
         let asking = !live && debrief && input != nil && finish != .stopped
+        // Ctrl-C's line takes the closing's place: it says the end was an interruption, what
+        // became of the files, and the command that goes on.
+        let interrupted =
+            played.ending.interrupted
+            ? InterruptedWords.round(
+                kata, plan, hid: blind || kata.stageReached != nil, whole: filesWhole, back: back) : nil
         let lines = InterviewText.result(
-            reached, attempt, reveal: !asking, told: blindRound?.told ?? [], back: back)
+            reached, attempt, reveal: !asking, told: blindRound?.told ?? [], back: back,
+            interrupted: interrupted)
         for line in lines { console.say(line) }
         if asking {
             self.debrief(reached, startedAt: countdown.start)
             console.say(wrapping: [""] + InterviewText.closing(reached, end: finish, back: back))
-        }
-        if played.ending.interrupted {
-            let hid = blind || kata.stageReached != nil
-            console.say(wrapping: ["", InterruptedWords.round(kata, plan, hid: hid, whole: filesWhole)])
         }
         return finish
     }

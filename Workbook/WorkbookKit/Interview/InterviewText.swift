@@ -165,7 +165,11 @@ public enum InterviewText {
     /// The result's last words: what the round gave back of the files it hid (`back`: the
     /// give-back's first sentence, or where what could not go back is kept; nil when it hid
     /// nothing), then the command that goes on from here.
-    public static func closing(_ kata: Kata, end: InterviewEnd, back: String?) -> [String] {
+    /// `interrupted`: what a round Ctrl-C ended says in its place (`InterruptedWords`).
+    public static func closing(_ kata: Kata, end: InterviewEnd, back: String?, interrupted: String? = nil)
+        -> [String]
+    {
+        if let interrupted { return [interrupted] }
         let goOn =
             end == .solved
             ? "`swift run workbook` goes on with the next kata."
@@ -178,7 +182,7 @@ public enum InterviewText {
     /// how it ended, its stages, a blind round's score and its `closing`, within 24 rows.
     public static func result(
         _ kata: Kata, _ attempt: CandidateProgress.Attempt, reveal: Bool = true, told: [Behaviour] = [],
-        back: String? = nil, window: Int = Console.standard.width
+        back: String? = nil, interrupted: String? = nil, window: Int = Console.standard.width
     ) -> [String] {
         let width = Self.width(window: window)
         let end = attempt.end ?? (attempt.solved ? .solved : .stopped)
@@ -221,7 +225,7 @@ public enum InterviewText {
                 "",
                 "Your interviewer takes it from here: the follow-up questions come from them.",
                 "The attempt is recorded: `swift run workbook history \(kata.number)` shows it.",
-            ] + closing(kata, end: end, back: back)
+            ] + closing(kata, end: end, back: back, interrupted: interrupted)
         }
         if reveal {
             lines += ["", "Follow-up questions (the interviewer's next ones):"]
@@ -242,6 +246,6 @@ public enum InterviewText {
             "Compare with the reference: `swift run workbook solution \(kata.number) --diff`",
             "The attempt is recorded: `swift run workbook list` shows your progress.",
         ]
-        return lines + closing(kata, end: end, back: back)
+        return lines + closing(kata, end: end, back: back, interrupted: interrupted)
     }
 }

@@ -4,10 +4,13 @@
 enum InterruptedWords {
     /// A round's line. `hid`: the round took text out of the files (a blind or staged round);
     /// `whole`: all of it went back in its place, so the files are the candidate's own and whole.
-    static func round(_ kata: Kata, _ plan: Interview.Plan, hid: Bool, whole: Bool) -> String {
+    /// `back`: where hidden text that could not go back is kept, said in place of the lines above.
+    static func round(_ kata: Kata, _ plan: Interview.Plan, hid: Bool, whole: Bool, back: String? = nil)
+        -> String
+    {
         let files =
             !whole
-            ? "the lines above say where \(kata.module)'s hidden text is."
+            ? (back ?? "the lines above say where \(kata.module)'s hidden text is.")
             : hid
                 ? "\(kata.module)'s files are as you left them, with what the round hid back in them."
                 : "\(kata.module)'s files are as you left them."
