@@ -119,7 +119,7 @@ struct ProgressTests {
         #expect(!progress.passesAtLastCheck(whole), "stage 1 passing whole was taken for the kata passing")
         let status = Listing.status(whole, progress, now: Date(timeIntervalSince1970: 55))
         #expect(
-            status == "2 of 2 behaviours passing (stage 1 of 2)", "stage 1's count was taken for the kata's")
+            status == "2 of 2 behaviours passing · stage 1 of 2", "stage 1's count was taken for the kata's")
         let last = whole.reaching(stage: whole.stages.count)
         progress.recordCheck(last, passing: 5, total: 5, at: Date(timeIntervalSince1970: 60))
         #expect(progress.isSolved(whole), "the last stage passing whole solves it")
@@ -135,7 +135,11 @@ struct ProgressTests {
         progress.recordCheck(
             whole.reaching(stage: 1), passing: 1, total: 2, at: Date(timeIntervalSince1970: 50))
         let now = Date(timeIntervalSince1970: 70)
-        #expect(Listing.status(whole, progress, now: now) == "1 of 2 behaviours passing (stage 1 of 2)")
+        #expect(Listing.status(whole, progress, now: now) == "1 of 2 behaviours passing · stage 1 of 2")
+        #expect(
+            Listing.fold(status: "21 of 28 behaviours passing · stage 2 of 4", width: 30)
+                == ["21 of 28 behaviours passing", "· stage 2 of 4"],
+            "a narrow status column folds at the stage, not inside the count")
         progress.recordCheck(whole, passing: 2, total: 3, at: Date(timeIntervalSince1970: 60))
         #expect(Listing.status(whole, progress, now: now) == "2 of 3 behaviours passing")
     }

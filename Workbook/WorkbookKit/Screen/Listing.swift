@@ -115,7 +115,7 @@ public enum Listing {
         } else {
             text = "\(entry.passing) of \(Words.count(entry.total, "behaviour")) passing"
             // A staged round's count is of the stages it reached, as its header said it.
-            if let stage = entry.stage { text += " (stage \(stage) of \(kata.stages.count))" }
+            if let stage = entry.stage { text += " · stage \(stage) of \(kata.stages.count)" }
         }
         if entry.hintsShown > 0 { text += " · " + Words.count(entry.hintsShown, "hint") }
         if progress.readReferenceBeforeSolving(kata) { text += " · reference read" }

@@ -10,7 +10,7 @@ public struct ListCommand: WorkbookCommand, Equatable {
             Lists every kata: number, title, grade (1-5), minutes, layer and your status
             (not started, n of m behaviours passing, or solved with your best interview time),
             then your overall progress. A staged round's count is of the stages it reached,
-            and says so: "21 of 28 behaviours passing (stage 2 of 4)".
+            and says so: "21 of 28 behaviours passing · stage 2 of 4".
             """)
 
     public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
