@@ -41,8 +41,8 @@ struct AskRealKataTests {
             ],
             "Kata11: no tokens is its own rule, not the failed refresh: \(noTokens.lines)")
         #expect(
-            try reply("10", "Should I cache the pages on disk?").kind == .outside,
-            "Kata10: storage is outside")
+            try reply("10", "Should I persist the pages to disk between launches?").kind == .outside,
+            "Kata10: storage is outside (keeping the pages for coming back is a rule: appearing again)")
         #expect(
             try reply("11", "Which Keychain accessibility setting should the tokens use?").kind == .outside,
             "Kata11: Keychain settings are outside")
@@ -128,7 +128,7 @@ struct AskRealKataTests {
         ("AskLiveE12Questions.md", 0.9, 0.07),
         ("AskLiveF3Questions.md", 0.4, 0.2),
         ("AskLiveF5Questions.md", 0.7, 0.12),
-        ("AskLiveF8Questions.md", 0.6, 0.24),
+        ("AskLiveF8Questions.md", 0.6, 0.25),
         ("AskLiveF10Questions.md", 0.65, 0.1),
         ("AskLiveG2Questions.md", 0.95, 0.05),
         ("AskLiveG6Questions.md", 0.9, 0.05),

@@ -210,7 +210,16 @@ struct AskSpokenTests {
     @Test("a question the closest questions silence is still \"Your call\" when it names what lies outside")
     func silencedOutsideIsYourCall() throws {
         let question = "should I log something when the delete in validate fails, or is silent fine?"
-        let asking = try Asking(kata: Workspace(root: repository).kata("6"))
+        let kata = try Workspace(root: repository).kata("6")
+        let text = try String(
+            contentsOf: kata.solutionFolder.appendingPathComponent("ASK.md"), encoding: .utf8)
+        // Asked before, as no rule's: the candidate's logging, whatever fails.
+        let asked = AskExamples([
+            ("should I log something when the delete fails, or stay silent?", []),
+            ("do I log it somewhere when validate fails to delete?", []),
+        ])
+        let asking = Asking(
+            behaviours: Behaviour.all(in: kata.readme), words: AskWords(text: text), examples: asked)
         #expect(
             asking.replyByWords(question).kind == .rules, "the words alone place the rule for a failed delete"
         )
