@@ -81,7 +81,7 @@ extension CheckCommand {
         }
         if let later = StageWords.later(kata) { lines.append(later) }
         if let reached = outcome.reached, !all {
-            lines.append(StageWords.leftOut(kata, reached: reached, later: outcome.later))
+            lines += ["", StageWords.leftOut(kata, reached: reached, later: outcome.later)]
         }
         if mode == .exercises, outcome.reached == nil,
             let since = Self.sinceRound(kata, before: before, total: outcome.total)
