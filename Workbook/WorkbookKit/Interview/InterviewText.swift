@@ -217,7 +217,8 @@ public enum InterviewText {
         var outcome = ["", "══ Result ══", summary] + honesty + StageWords.resultLines(kata, attempt)
         // A live round's key is the interviewer's to go through: their screen has it.
         outcome +=
-            kata.kind == .review && !attempt.live ? ReviewSlips.resultLines(for: kata, width: width) : []
+            kata.kind == .review && !attempt.live
+            ? ReviewSlips.resultLines(for: kata, width: width, listedAbove: reveal) : []
         outcome += attempt.blind.map { blindLines($0, told: [], live: attempt.live, width: width) } ?? []
         var lines: [String] = []
         if attempt.live {
