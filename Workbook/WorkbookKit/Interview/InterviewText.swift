@@ -136,7 +136,8 @@ public enum InterviewText {
                     bullet: "")
         }
         lines += wrap(
-            "Blind round, of \(Words.count(score.total, "behaviour")): "
+            "Blind round, where each of the \(Words.count(score.total, "behaviour")) came from, passing now or "
+                + "not: "
                 + (score.given > 0 ? "\(score.given) given by the prompt, " : "")
                 + "\(score.anticipated) anticipated (passing "
                 + "before anyone spoke of them), \(fromQuestions(score)), \(score.told) told"
