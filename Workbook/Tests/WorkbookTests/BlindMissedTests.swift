@@ -165,7 +165,9 @@ struct BlindMissedTests {
         #expect(
             lines.contains(
                 "Your 1 question named 2 rules: 1 new (counted from questions), 1 the prompt gives."))
-        #expect(lines.contains("of 5 behaviours: 1 given by the prompt, 1 anticipated"))
+        #expect(
+            lines.contains(
+                "of the 5 behaviours came from, passing now or not: 1 given by the prompt, 1 anticipated"))
         #expect(lines.contains("1 from your 1 question, 0 told, 2 never passed nor came up"))
     }
 
@@ -188,5 +190,21 @@ struct BlindMissedTests {
             History.anticipation([attempt], kata: fixture.kata) == [
                 "", "Anticipated in blind rounds on Kata2, oldest first (of 4 the prompt does not state): 2",
             ])
+    }
+
+    /// Found by a newcomer: "11 given, 11 anticipated" beside "21 of 28 behaviours pass" read as
+    /// 22 passing; the figures say where each behaviour came from, whether it passes now or not.
+    @Test("the blind score says its figures count where each behaviour came from, not what passes")
+    func scoreSaysWhatItCounts() throws {
+        let score = CandidateProgress.BlindScore(
+            anticipated: 11, asked: 0, told: 0, total: 28, questions: 0, given: 11)
+        let lines = InterviewText.blindLines(score, told: [], width: 79)
+        let text = lines.joined(separator: " ")
+
+        #expect(
+            text.hasPrefix(
+                " Blind round, where each of the 28 behaviours came from, passing now or not: 11 given"),
+            "\(lines)")
+        #expect(lines.allSatisfy { $0.count <= 79 }, "\(lines)")
     }
 }

@@ -56,7 +56,7 @@ struct ResultFitsTests {
             #expect(rows.first == "══ Result ══", "\(kata.module): no result heading")
             #expect(rows.count <= 23, "\(kata.module): \(rows.count) rows\n\(rows.joined(separator: "\n"))")
             #expect(rows.contains { $0.hasPrefix("Stopped after 25:00") })
-            #expect(rows.contains { $0.hasPrefix("Blind round, of 28 behaviours") })
+            #expect(rows.contains { $0.hasPrefix("Blind round, where each of the 28 behaviours came from") })
             let closing = rows.joined(separator: " ")
             #expect(closing.contains("\(kata.module)'s full files are back: App/OrderHistoryComposer.swift"))
             #expect(closing.contains("`swift run workbook start \(kata.number)` goes on from here."))

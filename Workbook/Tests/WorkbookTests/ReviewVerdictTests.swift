@@ -124,4 +124,20 @@ struct ReviewVerdictTests {
             "\(lines)")
         #expect(lines.count <= 8, "\(lines.count) rows\n\(lines.joined(separator: "\n"))")
     }
+
+    /// Found by a newcomer: the result said "and 5 more: solution 13" right under the Missed list
+    /// the round had just printed in full, sending them to a command that shows it again.
+    @Test("a result under the key's full list counts the rest as the list above, once")
+    func restIsAbove() throws {
+        let kata = try Workspace(root: Repository.root).kata("13")
+        let text = try String(
+            contentsOf: kata.solutionFolder.appendingPathComponent(KataKind.slipsFile), encoding: .utf8)
+        let rows = ReviewSlips.rows(in: text)
+        let verdict = ReviewVerdict(named: [], missed: Set(rows.filter(\.isSlip).map(\.id)), flagged: [])
+        let lines = ReviewSlips.resultLines(
+            for: rows, verdict: verdict, kata: kata, width: 79, listedAbove: true)
+
+        #expect(!lines.contains { $0.contains("workbook solution") }, "\(lines)")
+        #expect(lines.last == "  … and 9 more, each in the list above with why and the fix.", "\(lines)")
+    }
 }

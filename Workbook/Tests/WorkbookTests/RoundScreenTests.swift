@@ -142,4 +142,24 @@ struct RoundScreenTests {
         }
         #expect(KeyTable.help(for: .kata).contains { $0.hasPrefix("  p ") })
     }
+
+    /// Found by a newcomer: after a save a review round's screen showed "3 of 4" and nothing said
+    /// that q hands the review in, so they kept waiting for a count that might never be whole.
+    @Test("a review round's screen after a save says, on screen at 80×24, that q hands the review in")
+    func reviewSaysHowToHandIn() throws {
+        let (_, review) = try ReviewKindTests.review()
+        var state = round(review)
+        saveAndRun(&state, red(review), at: 30)
+        let screen = SessionScreen.lines(state)
+
+        #expect(screen.count <= 24)
+        #expect(screen.contains(SessionScreen.handIn), "\(screen.joined(separator: "\n"))")
+        #expect(SessionScreen.handIn.count <= 80)
+
+        var code = round(
+            try #require(Kata(folder: "Kata1_Entity", workspace: Workspace(root: Repository.root))))
+        saveAndRun(&code, red(code.kata), at: 30)
+        #expect(
+            !SessionScreen.lines(code).contains(SessionScreen.handIn), "a code kata is handed in by passing")
+    }
 }

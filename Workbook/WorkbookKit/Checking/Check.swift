@@ -34,6 +34,11 @@ public struct Checker: Sendable {
         /// then every behaviour in the README's order.
         public var whole: [String]? = nil
         public var wholeLines: [String] { whole ?? lines }
+        /// A staged kata checked outside a round: the stage its count stops at, as a round reaches
+        /// stages (`Checker.outcome(of:reaching:)`); nil when it counts the kata whole.
+        public var reached: Int? = nil
+        /// The behaviours of the stages after `reached`, which the lines leave out.
+        public var later = 0
         public var passing: Int { report?.passing ?? 0 }
         public var total: Int { report?.total ?? 0 }
     }
@@ -41,9 +46,11 @@ public struct Checker: Sendable {
     /// Builds what changed in `mode` (showing the build's progress), then runs the kata's suite,
     /// with kata N alone in the build (its tests and the shared fakes): another kata that does
     /// not compile blocks nothing. The tests get `tool.testTimeLimit` once built; `control`
-    /// cancels the run at any moment.
+    /// cancels the run at any moment. With `reachingStages`, a staged kata's outcome counts the
+    /// stages its code reaches, as a round would (`outcome(of:reaching:)`).
     public func check(
-        _ kata: Kata, mode: BuildMode, statusPrefix: String = "", control: RunControl? = nil
+        _ kata: Kata, mode: BuildMode, statusPrefix: String = "", control: RunControl? = nil,
+        reachingStages: Bool = false
     ) throws(WorkbookError) -> Outcome {
         console.status(statusPrefix + "Building…")
         // One `swift test` builds what changed and runs the suite: half the package manager's
@@ -132,11 +139,15 @@ public struct Checker: Sendable {
             }
             console.clearStatus()
         }
+        let finished = FinishedRun(
+            run: run, output: outcome.output, timedOut: outcome.timedOut ? limit : nil,
+            sample: outcome.sample, files: files, culprit: culprit)
+        guard reachingStages else {
+            return try Self.outcome(
+                of: finished, kata: kata, mode: mode, root: workspace.root, audience: audience)
+        }
         return try Self.outcome(
-            of: FinishedRun(
-                run: run, output: outcome.output,
-                timedOut: outcome.timedOut ? limit : nil, sample: outcome.sample, files: files,
-                culprit: culprit), kata: kata, mode: mode, root: workspace.root, audience: audience)
+            of: finished, reaching: kata, mode: mode, root: workspace.root, audience: audience)
     }
 
     /// How long each run of the tests a hang starved may take: one at a time they take well under
@@ -242,11 +253,7 @@ public struct Checker: Sendable {
         }
         // The session names its key for the whole report in its list of keys.
         if report.hasMore && audience == .commandLine {
-            lines += [
-                "",
-                "`swift run workbook check \(kata.number)\(mode == .solutions ? " --solutions" : "") --all` "
-                    + "prints every failure and every behaviour.",
-            ]
+            lines += ["", allAdvice(kata, mode: mode)]
         }
         return Outcome(lines: lines, report: report, exitCode: 1, whole: whole)
     }

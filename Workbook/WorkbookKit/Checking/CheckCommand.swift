@@ -32,14 +32,15 @@ public struct CheckCommand: WorkbookCommand, Equatable {
         Interruption.shared.respond(.exit(code: 130, message: "Stopped: the check was interrupted."))
         let mode: BuildMode = solutions ? .solutions : .exercises
         let outcome = try Checker(workspace: context.workspace, tool: tool, console: context.console)
-            .check(kata, mode: mode)
+            .check(kata, mode: mode, reachingStages: true)
         context.console.say(
             wrapping: shown(outcome, of: kata, mode: mode, root: context.workspace.root, before: before))
         // A staged round's check counts part of the kata: the round records its own attempt.
         if mode == .exercises, kata.stageReached == nil, let report = outcome.report {
             // Best effort: a progress file that cannot be saved never changes the tests' exit code.
             context.store.update(warn: context.say) {
-                $0.recordCheck(kata, passing: report.passing, total: report.total, at: Date())
+                $0.recordCheck(
+                    Self.counted(kata, outcome), passing: report.passing, total: report.total, at: Date())
             }
         }
         return outcome.exitCode
@@ -53,10 +54,18 @@ extension CheckCommand {
         kata.asPlayed(in: store.load().progress.interview, at: now)
     }
 
+    /// The kata as the outcome counted it: up to the stage its code reached, outside a round, so
+    /// that the list shows the count with its stage; otherwise as played.
+    static func counted(_ kata: Kata, _ outcome: Checker.Outcome) -> Kata {
+        outcome.reached.map(kata.reaching(stage:)) ?? kata
+    }
+
     /// What the check prints of its outcome. In a blind round the suite's names are the
     /// interviewer's: the count, as the round shows it. In a staged round, a line says which stage
-    /// comes later; its behaviours are neither counted nor named. After a staged round whose last
-    /// run counted its stages only (`before`), a line says why this count, of every stage, differs.
+    /// comes later; its behaviours are neither counted nor named. Outside one, a check that
+    /// counted the stages reached says which, and what it left out. After a staged round whose
+    /// last run counted its stages only (`before`), a line says why this count, of every stage,
+    /// differs.
     func shown(
         _ outcome: Checker.Outcome, of kata: Kata, mode: BuildMode, root: URL,
         before: CandidateProgress.KataProgress = .init()
@@ -71,7 +80,12 @@ extension CheckCommand {
             lines = all ? outcome.wholeLines : outcome.lines
         }
         if let later = StageWords.later(kata) { lines.append(later) }
-        if mode == .exercises, let since = Self.sinceRound(kata, before: before, total: outcome.total) {
+        if let reached = outcome.reached, !all {
+            lines += ["", StageWords.leftOut(kata, reached: reached, later: outcome.later)]
+        }
+        if mode == .exercises, outcome.reached == nil,
+            let since = Self.sinceRound(kata, before: before, total: outcome.total)
+        {
             lines.append(since)
         }
         return lines

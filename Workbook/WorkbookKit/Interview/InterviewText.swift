@@ -136,7 +136,8 @@ public enum InterviewText {
                     bullet: "")
         }
         lines += wrap(
-            "Blind round, of \(Words.count(score.total, "behaviour")): "
+            "Blind round, where each of the \(Words.count(score.total, "behaviour")) came from, passing now or "
+                + "not: "
                 + (score.given > 0 ? "\(score.given) given by the prompt, " : "")
                 + "\(score.anticipated) anticipated (passing "
                 + "before anyone spoke of them), \(fromQuestions(score)), \(score.told) told"
@@ -217,7 +218,8 @@ public enum InterviewText {
         var outcome = ["", "══ Result ══", summary] + honesty + StageWords.resultLines(kata, attempt)
         // A live round's key is the interviewer's to go through: their screen has it.
         outcome +=
-            kata.kind == .review && !attempt.live ? ReviewSlips.resultLines(for: kata, width: width) : []
+            kata.kind == .review && !attempt.live
+            ? ReviewSlips.resultLines(for: kata, width: width, listedAbove: reveal) : []
         outcome += attempt.blind.map { blindLines($0, told: [], live: attempt.live, width: width) } ?? []
         var lines: [String] = []
         if attempt.live {

@@ -73,15 +73,17 @@ public enum ReviewSlips {
     /// lines it saw flagged, each by where it is and what it is, as the debrief begins them. Once
     /// the round is over a name spoils nothing. At most three rows are named, so the result keeps
     /// to one screen; the rest are counted, with where to read them. Empty when none was missed
-    /// or flagged, or no run left a verdict.
-    public static func resultLines(for kata: Kata, width: Int) -> [String] {
+    /// or flagged, or no run left a verdict. `listedAbove`: the key's full list is just above the
+    /// result, so the rest are sent there, not to a command that shows them again.
+    public static func resultLines(for kata: Kata, width: Int, listedAbove: Bool = false) -> [String] {
         resultLines(
             for: rows(of: kata), verdict: ReviewVerdict.read(from: ReviewVerdict.folder(of: kata)),
-            kata: kata,
-            width: width)
+            kata: kata, width: width, listedAbove: listedAbove)
     }
 
-    static func resultLines(for rows: [Row], verdict: ReviewVerdict?, kata: Kata, width: Int) -> [String] {
+    static func resultLines(
+        for rows: [Row], verdict: ReviewVerdict?, kata: Kata, width: Int, listedAbove: Bool = false
+    ) -> [String] {
         guard let verdict else { return [] }
         let slips = rows.filter(\.isSlip)
         let missed = slips.filter { !verdict.named.contains($0.id) }
@@ -104,6 +106,9 @@ public enum ReviewSlips {
         }
         let rest = missed.count + flagged.count - 3
         guard rest > 0 else { return lines }
+        guard !listedAbove else {
+            return lines + ["  … and \(rest) more, each in the list above with why and the fix."]
+        }
         return lines + [
             "  … and \(rest) more: `swift run workbook solution \(kata.number)` shows each, with why and the fix."
         ]

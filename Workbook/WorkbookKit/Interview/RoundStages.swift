@@ -61,12 +61,7 @@ public enum StageWords {
     /// adds to the count, then the interviewer's words. Said in the past, it stays true beside a
     /// count whose failures are the new stage's.
     static func arrival(_ stage: KataReadme.Stage, of kata: Kata) -> [String] {
-        let before =
-            switch stage.number {
-            case 2: "stage 1"
-            case 3: "stages 1 and 2"
-            default: "stages 1 to \(stage.number - 1)"
-            }
+        let before = stages(1, to: stage.number - 1)
         let added = kata.fullReadme.requirementGroups.filter {
             KataReadme.stage(ofHeading: $0.suite) == stage.number
         }.map(\.behaviours.count).reduce(0, +)
@@ -104,6 +99,27 @@ public enum StageWords {
         return
             "(A staged round on \(kata.module) is at stage \(stage) of \(count): stage \(stage + 1) of \(count) "
             + "comes later, and this check counts the stages reached only.)"
+    }
+
+    /// "stage 1", "stages 1 and 2", "stages 2 to 4": the stages from `first` to `last`.
+    static func stages(_ first: Int, to last: Int) -> String {
+        switch last - first {
+        case 0: "stage \(first)"
+        case 1: "stages \(first) and \(last)"
+        default: "stages \(first) to \(last)"
+        }
+    }
+
+    /// Under a check made outside a round that counted the stages the code reaches: which they
+    /// are, how many behaviours of the later stages it leaves out, and how to see them.
+    public static func leftOut(_ kata: Kata, reached stage: Int, later: Int) -> String {
+        let count = kata.stages.count
+        return
+            "(Stage \(stage) of \(count) reached: this check counts \(stages(1, to: stage)), as a round "
+            + "reaches them. The \(Words.count(later, "behaviour")) of \(stages(stage + 1, to: count)) "
+            + (later == 1 ? "is" : "are")
+            + " left out until these pass; `swift run workbook check \(kata.number) --all` shows "
+            + "every stage.)"
     }
 
     /// What a round without a screen prints after a run that brought the next stage: its words.

@@ -71,11 +71,17 @@ extension SessionScreen {
     }
 
     /// A round's last run: in a blind round the count and what was revealed; else the short view.
-    static func roundResult(_ round: InterviewRound, _ result: SessionResult?) -> [String] {
+    /// Under a review's, how to hand it in: nothing else ends a review, whose count may never be
+    /// whole.
+    static func roundResult(_ round: InterviewRound, _ result: SessionResult?, kata: Kata) -> [String] {
         guard let result else { return [] }
-        if let blind = round.blind { return blind.lines(for: result, stage: round.stage) }
-        return result.brief ?? result.lines
+        let lines =
+            round.blind.map { $0.lines(for: result, stage: round.stage) } ?? result.brief ?? result.lines
+        return lines + (kata.kind == .review ? ["", handIn] : [])
     }
+
+    /// Under a review round's result.
+    static let handIn = "When your review is done, q hands it in: the round ends there."
 
     static func roundKeys(_ round: InterviewRound) -> String {
         switch (round.blind != nil, round.live) {

@@ -79,14 +79,20 @@ public enum SessionScreen {
             if let held = heldFirstRun(state) { body = held }
             footer = [state.screen.whole ? wholeKeysLine : keysLine]
             if let round = state.round {
-                body = StageWords.above(round, kata: kata) + roundResult(round, state.result)
+                body = StageWords.above(round, kata: kata) + roundResult(round, state.result, kata: kata)
                 footer = [roundKeys(round)]
             }
         case .confirming:
-            body = state.round.map { StageWords.above($0, kata: kata) + roundResult($0, state.result) } ?? []
+            body =
+                state.round.map {
+                    StageWords.above($0, kata: kata) + roundResult($0, state.result, kata: kata)
+                } ?? []
             footer = []
         case .asking(let typed):
-            body = state.round.map { StageWords.above($0, kata: kata) + roundResult($0, state.result) } ?? []
+            body =
+                state.round.map {
+                    StageWords.above($0, kata: kata) + roundResult($0, state.result, kata: kata)
+                } ?? []
             footer = ["Ask the interviewer: \(typed)_", "Enter asks · Esc: never mind"]
         case .list(let typed):
             body = Listing.table(katas: state.katas, progress: state.progress, now: now, width: width)

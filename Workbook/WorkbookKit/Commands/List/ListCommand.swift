@@ -4,13 +4,15 @@ import Foundation
 public struct ListCommand: WorkbookCommand, Equatable {
     public static let spec = CommandSpec(
         name: "list", kata: .none, switches: [], valued: [],
-        summary: "every kata with its grade, time and your progress",
+        summary: "your progress on every kata (its grade and time in a wide window)",
         usage: "workbook [list]",
         details: """
-            Lists every kata: number, title, grade (1-5), minutes, layer and your status
-            (not started, n of m behaviours passing, or solved with your best interview time),
-            then your overall progress. A staged round's count is of the stages it reached,
-            and says so: "21 of 28 behaviours passing · stage 2 of 4".
+            Lists every kata: number, title and your status (not started, n of m behaviours
+            passing, or solved with your best interview time), then your overall progress. A
+            staged round's count is of the stages it reached, and says so: "21 of 28
+            behaviours passing · stage 2 of 4". A window wide enough also shows each kata's
+            layer, grade (1-5) and minutes; a narrower one leaves them out, in that order,
+            until every status fits (at 80 columns, a status longer than 15 characters).
             """)
 
     public func run(in context: CommandContext) throws(WorkbookError) -> Int32 {
