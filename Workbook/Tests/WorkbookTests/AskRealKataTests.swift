@@ -106,13 +106,12 @@ struct AskRealKataTests {
     /// Wave I's (Kata3, 5, 6, 7, 12: 79/91 right, 4 only wrong, first measured 2026-11-28 on the
     /// matcher of c8e9bd6) are held to their first figures too; I12 stayed out, as H12 did (joined,
     /// it turned three answers of the Live12, B12 and D12 sets from partly right to only wrong).
-    /// Wave J's Kata9 and Kata12 (12/13 right, 0 only wrong; 12/15, 1; first measured
-    /// 2026-11-28 on the matcher of 4f150c6, labels read again for what the kata decides) are held
-    /// to their first figures; J10 (15/18, 1) stayed out: joined, it moved a D10 answer off right,
-    /// below D10's floor.
+    /// Wave J's Kata9 (12/13 right, 0 only wrong, first measured 2026-11-28 on the matcher of
+    /// 4f150c6) is held to its first figures; J10 (15/18, 1) stayed out: joined, it moved a D10
+    /// answer off right, below D10's floor; J12 (12/15, 1) too: joined, its neighbours gave a
+    /// question said with fillers ("um, so, …, yeah?") a rule the plain question does not get.
     static let liveSets: [(file: String, right: Double, onlyWrong: Double)] = [
         ("AskLiveJ9Questions.md", 0.9, 0.05),
-        ("AskLiveJ12Questions.md", 0.8, 0.07),
         ("AskLive12Questions.md", 0.85, 0.05),
         ("AskLive7Questions.md", 0.85, 0.05),
         ("AskLive6Questions.md", 0.9, 0.05),
