@@ -34,6 +34,19 @@ struct AskSpokenTests {
         #expect(Asking.stems("cannot be cancelled").contains("no:cancel"))
     }
 
+    @Test("a likeness to the candidate's own stack is no word the kata lacks; a case said again is heard")
+    func likenessesAside() throws {
+        #expect(
+            ReadQuestion.likened("network first, like a Room single source of truth?") == [
+                "Room single source of truth"
+            ])
+        #expect(ReadQuestion.likened("an order in the future, like clock skew, shown?").isEmpty)
+        #expect(ReadQuestion.likened("I'd like Room to keep them, ok?").isEmpty)
+        let asking = try Asking(kata: Workspace(root: repository).kata("3"))
+        let heard = asking.explanation("so network first, then save to the cache, like Room with a DAO?")
+        #expect(heard.contains("foreign []"), "\(heard)")
+    }
+
     @Test("\"the server's down\" is the remote failing, as offline is; \"scroll down\" is not")
     func serverDown() {
         #expect(Asking.stems("say the server's down and the list is cached").contains(Asking.stem("offline")))

@@ -190,6 +190,7 @@ struct ReadQuestion: Sendable {
         let quotes: Set<Character> = ["\"", "\u{201C}", "\u{201D}"]
         let pieces = text.split(omittingEmptySubsequences: false, whereSeparator: quotes.contains)
         quoted = Set(pieces.indices.filter { $0 % 2 == 1 }.flatMap { Asking.stems(String(pieces[$0])) })
+            .union(Self.likened(text).flatMap(Asking.stems))
         places = [:]
         var place = 0
         for word in ideas {
@@ -199,6 +200,36 @@ struct ReadQuestion: Sendable {
     }
 
     static let clauseGap = 2
+
+    /// What a question likens its case to in the candidate's own stack, from "like" to the
+    /// clause's end: "network first, like a Room single source of truth?" is about network first,
+    /// and Room is no word the kata should have heard of. A likeness names a framework or a type,
+    /// so it holds a capital ("like clock skew" says the case again, and is heard); "I'd like"
+    /// and "would you like" liken nothing.
+    static func likened(_ text: String) -> [String] {
+        let clauses = text.split(whereSeparator: { "?,;:!.()\u{2014}\u{2013}".contains($0) })
+        var asides: [String] = []
+        for clause in clauses {
+            let said = clause.split(separator: " ").map(String.init)
+            let words = said.map { $0.lowercased() }
+            guard let at = words.firstIndex(where: { $0 == "like" || $0 == "similar" }),
+                at == 0 || !Self.likers.contains(Asking.words(words[at - 1]).joined())
+            else { continue }
+            let rest = said[(at + 1)...].prefix { !Self.clauseJoins.contains($0.lowercased()) }
+            guard rest.contains(where: { $0.count > 1 && $0.contains(where: \.isUppercase) }) else {
+                continue
+            }
+            asides.append(rest.joined(separator: " "))
+        }
+        return asides
+    }
+
+    static let clauseJoins: Set<String> = ["or", "and", "but", "so", "then", "-", "->"]
+
+    /// Words before "like" that make it a wish or a taste rather than a likeness.
+    static let likers: Set<String> = [
+        "i", "id", "you", "we", "they", "would", "wouldnt", "dont", "do", "feel",
+    ]
 
     /// Words that deny what is done rather than say what is missing.
     static let denials: Set<String> = [
