@@ -38,7 +38,7 @@ struct AskSpokenTests {
     func likenessesAside() throws {
         #expect(
             ReadQuestion.likened("network first, like a Room single source of truth?") == [
-                "Room single source of truth"
+                "a Room single source of truth"
             ])
         #expect(ReadQuestion.likened("an order in the future, like clock skew, shown?").isEmpty)
         #expect(ReadQuestion.likened("I'd like Room to keep them, ok?").isEmpty)
