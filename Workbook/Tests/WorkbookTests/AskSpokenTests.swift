@@ -47,6 +47,14 @@ struct AskSpokenTests {
         #expect(heard.contains("foreign []"), "\(heard)")
     }
 
+    @Test("where a rule lives is the candidate's design: the 30 days in the domain or on screen")
+    func whereARuleLives() throws {
+        let answer = try reply(
+            "12",
+            "the 30 days, fine to put that in the use case in Domain, or is it more a presentation filter?")
+        #expect(answer.kind == .design, "\(answer.lines)")
+    }
+
     @Test("\"the server's down\" is the remote failing, as offline is; \"scroll down\" is not")
     func serverDown() {
         #expect(Asking.stems("say the server's down and the list is cached").contains(Asking.stem("offline")))

@@ -95,5 +95,7 @@ enum AskScope: Sendable, Equatable {
         "weak self", "retain cycle", "unowned", "task group", "async let", "continuation",
         "checked continuation", "result type", "existential", "opaque type", "singleton", "singletons",
         "import", "imports", "dto", "dtos", "layer", "layers", "use case protocol", "repository protocol",
+        // Where a rule lives, which the suite never sees: "in the use case in Domain, or presentation?"
+        "belong", "belongs", "in domain", "in the domain", "presentation filter", "in presentation",
     ]
 }
