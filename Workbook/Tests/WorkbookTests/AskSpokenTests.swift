@@ -55,6 +55,19 @@ struct AskSpokenTests {
         #expect(answer.kind == .design, "\(answer.lines)")
     }
 
+    @Test("a caller's task cancelled is Kata10's candidate's call, though a refresh's cancel is a rule")
+    func yoursOverSharedWords() throws {
+        let mine = try reply(
+            "10", "caller's task cancelled mid-page, so the loader throws: failed footer or not?")
+        #expect(mine.kind == .outside, "\(mine.lines)")
+        let refresh = try reply("10", "refresh while the next page is in flight: does that late page land?")
+        #expect(refresh.kind == .rules, "\(refresh.lines)")
+        #expect(
+            AskScope.yours(in: "yours: Caller's task, on disappear\n## a rule\nyours: x") == [
+                "callers task", "on disappear",
+            ])
+    }
+
     @Test("\"the server's down\" is the remote failing, as offline is; \"scroll down\" is not")
     func serverDown() {
         #expect(Asking.stems("say the server's down and the list is cached").contains(Asking.stem("offline")))

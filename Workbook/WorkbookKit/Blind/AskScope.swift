@@ -12,11 +12,16 @@ enum AskScope: Sendable, Equatable {
     /// without analytics) is outside it.
     /// A construction word of one word that the kata's own rules use ("factory" where a rule is
     /// about what composing does) places nothing: `ruleWords` are the stems of its rules and listed phrases.
-    static func of(_ question: String, vocabulary: Set<String>, ruleWords: Set<String> = []) -> AskScope? {
+    /// `yours` are what this kata leaves to the candidate though its rules share the words: a
+    /// caller's task cancelled in Kata10, whose rules cancel a page for a refresh.
+    static func of(
+        _ question: String, vocabulary: Set<String>, ruleWords: Set<String> = [], yours: [String] = []
+    ) -> AskScope? {
         let text = " " + Asking.phrased(question).joined(separator: " ") + " "
         func mentions(_ phrases: [String]) -> Bool {
             phrases.contains { text.contains(" " + $0 + " ") }
         }
+        if mentions(yours) { return .outside }
         // A word the kata's own rules use is inside it: "headers" where a rule keeps them, "widget"
         // in the round that builds one.
         if mentions(outsideWords.filter { !Set(Asking.stems($0)).isSubset(of: ruleWords) }) {
@@ -29,6 +34,14 @@ enum AskScope: Sendable, Equatable {
             return .design
         }
         return nil
+    }
+
+    /// A kata's own `yours` line in its ASK.md, before the first heading: `yours: <phrase>, …`,
+    /// each phrase as a question's words are read.
+    static func yours(in text: String) -> [String] {
+        text.split(separator: "\n").prefix { !$0.hasPrefix("## ") }.filter { $0.hasPrefix("yours:") }
+            .flatMap { $0.dropFirst("yours:".count).split(separator: ",") }
+            .map { Asking.phrased(String($0)).joined(separator: " ") }.filter { !$0.isEmpty }
     }
 
     /// What no kata of the order-history feature asks for, in the words candidates use for it.

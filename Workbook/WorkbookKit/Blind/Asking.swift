@@ -52,6 +52,8 @@ public struct Asking: Sendable {
     let cases: AskCases
     var topics = AskTopics()
     var judging = false
+    /// What the kata leaves to the candidate in words its rules also use (AskScope).
+    var yours: [String] = []
     let weights: [String: Double]
     /// Every stem the kata knows: its rules, its suites, its listed words and its Prompt.
     let vocabulary: Set<String>
@@ -138,6 +140,7 @@ public struct Asking: Sendable {
             behaviours: behaviours, words: AskWords(text: text), prompt: kata.readme.sections["Prompt"] ?? "",
             examples: examples, cases: AskCases(text: text))
         topics = AskTopics(text: text)
+        yours = AskScope.yours(in: text)
         judging = kata.kind == .review
     }
 
@@ -165,7 +168,7 @@ public struct Asking: Sendable {
             else { return byWords }
             // Silenced, a question that names something outside the exercise is still the
             // candidate's call.
-            switch AskScope.of(question, vocabulary: vocabulary, ruleWords: ruleWords) {
+            switch AskScope.of(question, vocabulary: vocabulary, ruleWords: ruleWords, yours: yours) {
             case .outside: return AskReply(kind: .outside)
             case .design: return AskReply(kind: .design)
             case nil: return AskReply(kind: .unsure)
@@ -222,7 +225,7 @@ public struct Asking: Sendable {
     func replyOne(_ question: String) -> AskReply {
         let read = ReadQuestion(question)
         let assessed = assess(read)
-        if let scope = AskScope.of(question, vocabulary: vocabulary, ruleWords: ruleWords) {
+        if let scope = AskScope.of(question, vocabulary: vocabulary, ruleWords: ruleWords, yours: yours) {
             // "Keep the rows or flip back to the spinner?" names a screen's part, and is about
             // what the screen shows: a rule the rest of the question places well answers it.
             let placed = assessed.best.map {
