@@ -53,7 +53,10 @@ public struct AskReply: Sendable, Equatable {
             + ["Press its number; any other key goes on."]
     }
 
-    public static let unsureLine = "I'm not sure what you're asking: name the case you have in mind."
+    /// Said where no rule is placed: the candidate often named their case clearly, so the line
+    /// asks for other words, or an assumption said aloud, never for "the case" again.
+    public static let unsureLine =
+        "I can't tie that to a rule of this exercise: ask again another way, or say what you assume."
     public static let outsideLine = "Your call: that is outside this exercise; say what you assume."
     public static let designLine = "Your call: how you build it is up to you; say what you choose."
     public static let judgeLine =
