@@ -59,7 +59,10 @@ struct AskSpokenTests {
     func yoursOverSharedWords() throws {
         let mine = try reply(
             "10", "caller's task cancelled mid-page, so the loader throws: failed footer or not?")
-        #expect(mine.kind == .outside, "\(mine.lines)")
+        #expect(mine.kind == .design, "\(mine.lines)")
+        let waits = try reply(
+            "11", "the cancelled caller, does it throw CancellationError right away or wait?")
+        #expect(waits.kind == .design, "Kata11's Prompt lets the cancelled caller choose: \(waits.lines)")
         let refresh = try reply("10", "refresh while the next page is in flight: does that late page land?")
         #expect(refresh.kind == .rules, "\(refresh.lines)")
         #expect(

@@ -6,6 +6,10 @@ enum AskScope: Sendable, Equatable {
     case outside
     /// How the candidate builds it, which the suite never looks at: "struct or class?"
     case design
+    /// What the kata's contract leaves to the candidate in its own words: "does the cancelled
+    /// caller throw at once or wait?" in Kata11. Answered as a choice of theirs, unless a rule
+    /// places the question well, as `outside` is.
+    case yours
 
     /// The scope a question is out of, or nil when a rule may answer it. `vocabulary` is the
     /// kata's own stems: a topic of the feature the kata has no word for ("analytics" in a kata
@@ -21,7 +25,7 @@ enum AskScope: Sendable, Equatable {
         func mentions(_ phrases: [String]) -> Bool {
             phrases.contains { text.contains(" " + $0 + " ") }
         }
-        if mentions(yours) { return .outside }
+        if mentions(yours) { return .yours }
         // A word the kata's own rules use is inside it: "headers" where a rule keeps them, "widget"
         // in the round that builds one.
         if mentions(outsideWords.filter { !Set(Asking.stems($0)).isSubset(of: ruleWords) }) {
@@ -72,6 +76,7 @@ enum AskScope: Sendable, Equatable {
         // A time limit of the candidate's own, as against a timeout the remote fails with.
         "own timeout", "timeout i own", "any timeout", "add a timeout", "put a timeout", "set a timeout",
         "there be a timeout", "is there a timeout", "hangs forever", "hang forever", "just hangs",
+        "need a timeout", "needs a timeout", "how long do i wait", "how long should i wait", "call timeout",
         // Words, translation, speed.
         "string catalog", "string catalogs", "localizable", "nslocalized string", "localization",
         "localisation", "localized", "localised", "localize", "localise", "translate", "translation",

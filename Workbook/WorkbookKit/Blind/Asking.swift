@@ -170,7 +170,7 @@ public struct Asking: Sendable {
             // candidate's call.
             switch AskScope.of(question, vocabulary: vocabulary, ruleWords: ruleWords, yours: yours) {
             case .outside: return AskReply(kind: .outside)
-            case .design: return AskReply(kind: .design)
+            case .design, .yours: return AskReply(kind: .design)
             case nil: return AskReply(kind: .unsure)
             }
         case .rules(let rules, let closest):
