@@ -69,6 +69,9 @@ struct InterruptedLineTests {
         let text = try String(contentsOf: folder.url.appendingPathComponent(counter), encoding: .utf8)
         #expect(text.contains("// mine"), "the candidate's line stays")
         #expect(text.contains("/// - An empty list counts zero."), "the hidden rules are back")
+        #expect(
+            !said.contains { $0.hasPrefix("Follow-up questions") || $0.hasPrefix("Talking points") },
+            "Ctrl-C asks to leave, not to be told the interviewer's next questions: \(said)")
     }
 
     @Test("a round that hid nothing says the files are as left, and names the round's own command")

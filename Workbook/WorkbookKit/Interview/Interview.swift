@@ -205,8 +205,11 @@ public struct Interview: Sendable {
             played.ending.interrupted
             ? InterruptedWords.round(
                 kata, plan, hid: blind || kata.stageReached != nil, whole: filesWhole, back: back) : nil
+        // A round cut short by Ctrl-C keeps the interviewer's follow-ups and talking points back:
+        // the candidate asked to leave, not to be told, and may play the kata blind again.
         let lines = InterviewText.result(
-            reached, attempt, reveal: !asking, told: blindRound?.told ?? [], back: back,
+            reached, attempt, reveal: !asking && !played.ending.interrupted, told: blindRound?.told ?? [],
+            back: back,
             interrupted: interrupted)
         for line in lines { console.say(line) }
         if asking {
