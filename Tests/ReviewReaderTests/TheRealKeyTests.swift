@@ -59,4 +59,31 @@ struct TheRealKeyTests {
         let template = ReadReview(Self.text("Katas/Kata13_Review/REVIEW.md"))
         #expect(template.findings.isEmpty && template.twoThatMatter.isEmpty)
     }
+
+    /// Found by a newcomer: one bullet named both blockers, and the check said the picks named
+    /// one slip; it passed only once split into two bullets.
+    @Test("a lone pick that names two places picks both; beside another pick, only its first")
+    func lonePickNamingTwo() {
+        let findings = """
+            ## Findings
+            - `RemoteOrderDetailRepository.swift:10`: `try!` crashes the app on a bad body; throw.
+            - `OrderDetailMapper.swift:7`: an unknown status shows as placed; model `.unknown`.
+            - `OrderDetailViewModel.swift:31`: `try?` shows a failure as an empty order; catch it.
+
+            """
+        let lone = ReadReview(
+            findings + """
+                ## The two that matter most
+                - `RemoteOrderDetailRepository.swift:10` (crash) and `OrderDetailMapper.swift:7` (wrong data shown)
+                """)
+        #expect(lone.twoThatMatter.count == 2)
+        #expect(Self.key.slipsNamed(by: lone.twoThatMatter.flatMap(\.places)).count == 2)
+        let two = ReadReview(
+            findings + """
+                ## The two that matter most
+                - `RemoteOrderDetailRepository.swift:10`: a crash, worse than `OrderDetailViewModel.swift:31`.
+                - `OrderDetailMapper.swift:7`: wrong data, shown with confidence.
+                """)
+        #expect(two.twoThatMatter.map { $0.places.map(\.lines) } == [[10...10], [7...7]])
+    }
 }

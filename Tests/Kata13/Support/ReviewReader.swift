@@ -37,7 +37,17 @@ struct ReadReview: Equatable, Sendable {
         // The picks are the items under the heading; paragraphs count only when there are none.
         let items = reading.twoThatMatter.filter(\.isItem)
         let picks = items.isEmpty ? reading.twoThatMatter : items
-        twoThatMatter = picks.map { firstNamed(by: $0) }
+        // Beside another pick, what a pick says after its first place is its argument; a lone
+        // pick is the reviewer's list ("`A.swift:10` (crash) and `B.swift:7`"): each place a pick.
+        if picks.count == 1, picks[0].places.count > 1 {
+            twoThatMatter = picks[0].places.map { place in
+                var named = picks[0]
+                named.places = [place]
+                return named
+            }
+        } else {
+            twoThatMatter = picks.map { firstNamed(by: $0) }
+        }
         // Blockers marked in the findings themselves ("- [ ] **BLOCKER** …"), with picks that only
         // point back at them ("the two marked BLOCKER above"): the marked findings are the picks.
         if twoThatMatter.allSatisfy(\.places.isEmpty) {
@@ -54,9 +64,9 @@ struct ReadReview: Equatable, Sendable {
         }
     }
 
-    /// A pick names one finding: by the first place it gives, or by the first numbered finding
-    /// it points back to ("Finding 3", "#3"), whichever it writes first. What it says after
-    /// that is its argument, not another pick.
+    /// A pick beside others names one finding: by the first place it gives, or by the first
+    /// numbered finding it points back to ("Finding 3", "#3"), whichever it writes first. What it
+    /// says after that is its argument, not another pick.
     private func firstNamed(by pick: ReviewFinding) -> ReviewFinding {
         var named = pick
         named.places = Array(pick.places.prefix(1))

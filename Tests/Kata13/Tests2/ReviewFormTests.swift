@@ -35,7 +35,8 @@ struct ReviewFormTests {
         let picked = readTheKey().slipsNamed(by: review.twoThatMatter.flatMap(\.places)).count
         if picked != 2 {
             Issue.record(
-                "The two that matter most name \(picked) of the change's slips; they should name two")
+                "The two that matter most name \(picked) of the change's slips; they should name two, one a bullet"
+            )
         }
     }
 }

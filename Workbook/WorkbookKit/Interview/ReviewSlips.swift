@@ -71,16 +71,23 @@ public enum ReviewSlips {
 
     /// The result's lines for a review round: the slips the last run saw missed, then the sound
     /// lines it saw flagged, each by where it is and what it is, as the debrief begins them. Once
-    /// the round is over a name spoils nothing. At most three rows are named, so the result keeps
-    /// to one screen; the rest are counted, with where to read them. Empty when none was missed
-    /// or flagged, or no run left a verdict. `listedAbove`: the key's full list is just above the
-    /// result, so the rest are sent there, not to a command that shows them again.
+    /// the round is over a name spoils nothing. Each group ends with a count of its rows left
+    /// unnamed and where to read them. Empty when none was missed or flagged, or no run left a
+    /// verdict. `listedAbove`: the key's full list is just above the result, so the rest are sent
+    /// there, not to a command that shows them again.
     public static func resultLines(for kata: Kata, width: Int, listedAbove: Bool = false) -> [String] {
         resultLines(
             for: rows(of: kata), verdict: ReviewVerdict.read(from: ReviewVerdict.folder(of: kata)),
             kata: kata, width: width, listedAbove: listedAbove)
     }
 
+    /// How many of the key's rows the result names at most, over both groups, and how many of the
+    /// window's rows its groups take at most: what a blind round's result leaves of 23.
+    static let (namedInResult, rowsInResult) = (3, 8)
+
+    /// The result's groups, so they keep to one screen: at most `namedInResult` rows named, each
+    /// group one at least, the missed first; while they fold to more than `rowsInResult`, one
+    /// fewer named, the missed first.
     static func resultLines(
         for rows: [Row], verdict: ReviewVerdict?, kata: Kata, width: Int, listedAbove: Bool = false
     ) -> [String] {
@@ -88,30 +95,50 @@ public enum ReviewSlips {
         let slips = rows.filter(\.isSlip)
         let missed = slips.filter { !verdict.named.contains($0.id) }
         let flagged = rows.filter { !$0.isSlip && verdict.flagged.contains($0.id) }
-        var named = 3
-        var lines: [String] = []
-        for (heading, group) in [
-            ("Missed \(missed.count) of \(Words.count(slips.count, "slip")):", missed),
-            (
-                flagged.count == 1
-                    ? "Flagged as a slip, but sound (a false alarm each):"
-                    : "Flagged as slips, but sound (a false alarm each):", flagged
-            ),
-        ] where !group.isEmpty {
-            lines.append(heading)
-            for row in group.prefix(named) {
-                lines += InterviewText.wrap("\(row.place): \(row.what)", bullet: "  - ", width: width)
+        // Where the rows left unnamed are, and what each says there; a row of 80 columns.
+        let solution = "`swift run workbook solution \(kata.number)`"
+        let (restMissed, restFlagged) =
+            listedAbove
+            ? (
+                ", each in the list above with why and the fix.",
+                ", each in the list above with why it is sound."
+            )
+            : (": \(solution) gives why and the fix.", ": \(solution) says why each is sound.")
+        let lines = { (shownMissed: Int, shownFlagged: Int) in
+            group(
+                "Missed \(missed.count) of \(Words.count(slips.count, "slip")):", missed, shown: shownMissed,
+                rest: restMissed, width: width)
+                + group(
+                    flagged.count == 1
+                        ? "Flagged as a slip, but sound (a false alarm each):"
+                        : "Flagged as slips, but sound (a false alarm each):",
+                    flagged, shown: shownFlagged, rest: restFlagged, width: width)
+        }
+        var shownMissed = min(missed.count, namedInResult - min(flagged.count, 1))
+        var shownFlagged = min(flagged.count, namedInResult - shownMissed)
+        while TextLayout.wrap(lines(shownMissed, shownFlagged), width: width).count > rowsInResult {
+            if shownMissed > 1 {
+                shownMissed -= 1
+            } else if shownFlagged > 1 {
+                shownFlagged -= 1
+            } else {
+                break
             }
-            named -= min(named, group.count)
         }
-        let rest = missed.count + flagged.count - 3
-        guard rest > 0 else { return lines }
-        guard !listedAbove else {
-            return lines + ["  … and \(rest) more, each in the list above with why and the fix."]
+        return lines(shownMissed, shownFlagged)
+    }
+
+    /// A group of the result: its heading, its first `shown` rows by where and what, and a count
+    /// of the others, then `rest`; nothing for no rows.
+    private static func group(_ heading: String, _ rows: [Row], shown: Int, rest: String, width: Int)
+        -> [String]
+    {
+        guard !rows.isEmpty else { return [] }
+        let named = rows.prefix(shown).flatMap { row in
+            InterviewText.wrap("\(row.place): \(row.what)", bullet: "  - ", width: width)
         }
-        return lines + [
-            "  … and \(rest) more: `swift run workbook solution \(kata.number)` shows each, with why and the fix."
-        ]
+        let others = rows.count - min(shown, rows.count)
+        return [heading] + named + (others > 0 ? ["  … and \(others) more\(rest)"] : [])
     }
 
     /// A heading and its rows, each with where it is, what, why and (for a slip) the fix;
