@@ -53,6 +53,8 @@ struct AskSpokenTests {
             "12",
             "the 30 days, fine to put that in the use case in Domain, or is it more a presentation filter?")
         #expect(answer.kind == .design, "\(answer.lines)")
+        let lives = try reply("2", "where should the 30-day rule live, in the use case or on Order itself?")
+        #expect(lives.kind == .design, "\(lives.lines)")
     }
 
     @Test("a caller's task cancelled is Kata10's candidate's call, though a refresh's cancel is a rule")

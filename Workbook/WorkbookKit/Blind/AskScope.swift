@@ -115,5 +115,7 @@ enum AskScope: Sendable, Equatable {
         "import", "imports", "dto", "dtos", "layer", "layers", "use case protocol", "repository protocol",
         // Where a rule lives, which the suite never sees: "in the use case in Domain, or presentation?"
         "belong", "belongs", "in domain", "in the domain", "presentation filter", "in presentation",
+        "should live", "should it live", "does it live", "rule live", "where to put", "where do i put",
+        "where should i put", "where would you put",
     ]
 }
