@@ -73,7 +73,7 @@ struct TestRunTests {
         #expect(keeps.issues.map(\.message) == ["Expectation failed: (calls → []) == [\"load\"]"])
     }
 
-    @Test("a code comment above the expectation is the test's note to its reader, not a note under the failure")
+    @Test("a code comment above an expectation is a note to the test's reader, not under its failure")
     func codeCommentsStayInTheTest() throws {
         // Swift Testing hands on a `//` or `/* */` comment written above `#expect` as a comment of
         // the failure, beside the message the test passed: only that message is the candidate's.
