@@ -68,6 +68,20 @@ struct HintAsksFirstTests {
         #expect(screen.contains("No hint was taken"), "\(screen)")
     }
 
+    @Test("the hints taken stay through the question and its no; asked again, the no goes")
+    func askedAgain() {
+        var state = fixture.finished(fixture.red())
+        for key in "hyhn" { _ = Session.reduce(&state, .key(.character(key))) }
+        let declined = state.screen.notice
+
+        _ = Session.reduce(&state, .key(.character("h")))
+
+        #expect(declined == ["Hint 1 of 3: A nudge.", "No hint was taken: Kata1 has 2 of 3 left."])
+
+        #expect(state.screen.notice == ["Hint 1 of 3: A nudge."])
+        #expect(state.screen.mode == .confirmHint)
+    }
+
     @Test("once every hint is taken, h shows them again at once: it spends nothing more")
     func allTakenShowsAgain() {
         var progress = CandidateProgress()

@@ -9,6 +9,9 @@ extension Session {
     static func hintKey(_ state: inout SessionState) -> [SessionEffect] {
         guard state.round == nil, hintsLeft(state) > 0 else { return revealHint(&state) }
         state.screen.mode = .confirmHint
+        // The hints taken stay above the question, and after its answer; a note from before
+        // ("No hint was taken…", "n moves on once…") would read as the answer.
+        state.screen.notice = state.screen.notice.filter { $0.hasPrefix("Hint ") }
         return [.render]
     }
 
@@ -16,7 +19,7 @@ extension Session {
     static func answerHint(yes: Bool, _ state: inout SessionState) -> [SessionEffect] {
         guard yes else {
             let kata = state.kata
-            state.screen.notice = [
+            state.screen.notice += [
                 "No hint was taken: \(kata.module) has \(hintsLeft(state)) of \(kata.sheet.hints.count) left."
             ]
             return [.render]
