@@ -107,7 +107,8 @@ show "n, then h at once: the next kata, and h asks before it spends a hint"
 tmux send-keys -t "$pane" y
 wait_for "Hint 1 of 3"
 show "y: its first hint while its suite runs"
-wait_for "Kata2 · Use case with an injected clock: " 120
+# An untouched kata holds its first run: its count, and Enter for its behaviours.
+wait_for "Kata2: 0 of " 120
 if screen | grep -qF "Hint 2 of 3"; then echo "✗ one h showed two hints"; exit 1; fi
 show "the run finishes; the hint stays"
 
