@@ -99,12 +99,16 @@ cp Solutions/Kata1_Entity/Order.swift Solutions/Kata1_Entity/OrderItem.swift Kat
 wait_for "★ Kata1 is solved" 120
 show "after saving a solution over Katas/Kata1_Entity/ (the reference, copied)"
 
-# h goes in while Kata2's first run is still going: it is shown at once, once, and the run's
-# result still arrives.
+# h and y go in while Kata2's first run is still going: h asks first (a hint taken is
+# recorded), y takes it; it is shown at once, once, and the run's result still arrives.
 tmux send-keys -t "$pane" n h
+wait_for "Take hint 1 of 3 for Kata2?"
+show "n, then h at once: the next kata, and h asks before it spends a hint"
+tmux send-keys -t "$pane" y
 wait_for "Hint 1 of 3"
-show "n, then h at once: the next kata, its first hint while its suite runs"
-wait_for "Kata2 · Use case with an injected clock: " 120
+show "y: its first hint while its suite runs"
+# An untouched kata holds its first run: its count, and Enter for its behaviours.
+wait_for "Kata2: 0 of " 120
 if screen | grep -qF "Hint 2 of 3"; then echo "✗ one h showed two hints"; exit 1; fi
 show "the run finishes; the hint stays"
 

@@ -90,7 +90,8 @@ struct KeyTableTests {
     func foldHints() {
         var state = fixture.finished(fixture.red())
         _ = Session.reduce(&state, .key(.character("h")))
-        #expect(!state.screen.notice.isEmpty)
+        _ = Session.reduce(&state, .key(.character("y")))
+        #expect(state.screen.notice.first?.hasPrefix("Hint 1 of 3") == true)
         #expect(Session.reduce(&state, .key(.character("x"))) == [.render])
         #expect(state.screen.notice.isEmpty)
     }
@@ -98,7 +99,8 @@ struct KeyTableTests {
     @Test("the hints under a result never take the list's rows")
     func listWithoutNotes() {
         var state = fixture.finished(fixture.red())
-        for _ in 0..<3 { _ = Session.reduce(&state, .key(.character("h"))) }
+        for key in "hyhyhy" { _ = Session.reduce(&state, .key(.character(key))) }
+        #expect(state.screen.notice.contains("Hint 3 of 3: Nearly the answer."))
         _ = Session.reduce(&state, .key(.character("l")))
         let shown = SessionScreen.lines(state, rows: 24).joined(separator: "\n")
         #expect(!shown.contains("Nearly the answer"))

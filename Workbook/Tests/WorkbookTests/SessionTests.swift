@@ -101,24 +101,30 @@ struct SessionTests {
     func keysDuringRun() {
         var state = fixture.started()
 
-        let first = Session.reduce(&state, .key(.character("h")))
-        let second = Session.reduce(&state, .key(.character("h")))
+        // h asks first (`HintAsksFirstTests`); y takes the hint.
+        let asked = Session.reduce(&state, .key(.character("h")))
+        let first = Session.reduce(&state, .key(.character("y")))
+        _ = Session.reduce(&state, .key(.character("h")))
+        let second = Session.reduce(&state, .key(.character("y")))
         _ = Session.reduce(&state, .runFinished(generation: 1, fixture.red(), at: fixture.when))
 
+        #expect(asked == [.render])
         #expect(first == [.recordHints(fixture.katas[0], shown: 1), .render])
         #expect(second == [.recordHints(fixture.katas[0], shown: 2), .render])
         #expect(state.screen.notice == ["Hint 2 of 3: A push."])
         #expect(state.result == fixture.red())
     }
 
-    @Test("h reveals the sheet's next hint, from where the candidate left off, and then all of them")
+    @Test("h and y reveal the sheet's next hint, from where the candidate left off; then h shows all of them")
     func hints() {
         var progress = CandidateProgress()
         progress[fixture.katas[0]].hintsShown = 2
         var state = SessionState(katas: fixture.katas, current: 0, progress: progress)
 
         _ = Session.reduce(&state, .key(.character("h")))
+        _ = Session.reduce(&state, .key(.character("y")))
         let third = state.screen.notice
+        // Nothing is left to spend: the hints show again without a question.
         _ = Session.reduce(&state, .key(.character("h")))
 
         #expect(third == ["Hint 3 of 3: Nearly the answer."])

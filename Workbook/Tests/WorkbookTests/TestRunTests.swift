@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WorkbookKit
@@ -70,5 +71,21 @@ struct TestRunTests {
 
         #expect(keeps.issues.map(\.comments) == [["load() never asked the use case"]])
         #expect(keeps.issues.map(\.message) == ["Expectation failed: (calls → []) == [\"load\"]"])
+    }
+
+    @Test("a code comment above an expectation is a note to the test's reader, not under its failure")
+    func codeCommentsStayInTheTest() throws {
+        // Swift Testing hands on a `//` or `/* */` comment written above `#expect` as a comment of
+        // the failure, beside the message the test passed: only that message is the candidate's.
+        let issue = """
+            {"kind":"event","payload":{"issue":{"isKnown":false,"sourceLocation":{"fileID":"K1Tests\\/OrderTests.swift","line":11,"column":9}},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: (changes → []) == [\\"state\\"]"},{"symbol":"details","text":"// Tracking is one-shot: the first change is reported."},{"symbol":"details","text":"  /* Read once, never rewritten. */"},{"symbol":"details","text":"/// A doc comment."},{"symbol":"details","text":"the view was never told"}],"testID":"K1Tests.OrderTests\\/keeps()\\/OrderTests.swift:4:6"},"version":0}
+            """
+
+        let keeps = try #require(TestRun(eventStream: Self.stream + "\n" + issue).tests.first)
+        let shown = CheckReport.issueLines(
+            try #require(keeps.issues.first), indent: "", root: URL(fileURLWithPath: "/w"))
+
+        #expect(keeps.issues.map(\.comments) == [["the view was never told"]])
+        #expect(shown.filter { $0.hasPrefix("↳") } == ["↳ the view was never told"])
     }
 }

@@ -81,9 +81,17 @@ public struct Issue: Sendable, Equatable {
     public var line: Int
     /// The absolute path, when the stream gave it: a fileID does not say which subfolder.
     public var filePath: String = ""
-    /// What the test said about the expectation (`#expect(…, "load() never asked the use case")`,
-    /// or a `// comment` above it): `swift test` prints them under the failure after `↳`.
+    /// What the test said about the expectation (`#expect(…, "load() never asked the use case")`):
+    /// `swift test` prints them under the failure after `↳`. A `// comment` above it, which
+    /// `swift test` prints there too, is left out (`isCodeComment`).
     public var comments: [String] = []
+
+    /// True for a comment Swift Testing took from the test's source (`// …`, `/// …`, `/* … */`)
+    /// rather than from the expectation's message.
+    static func isCodeComment(_ text: String) -> Bool {
+        let start = text.drop { $0 == " " || $0 == "\t" }
+        return start.hasPrefix("//") || start.hasPrefix("/*")
+    }
 }
 
 extension TestRun {
@@ -167,8 +175,13 @@ extension TestRun {
                     payload.messages?.first { $0.symbol == "fail" }?.text
                     ?? payload.messages?.first?.text ?? "an issue was recorded"
                 let location = payload.issue?.sourceLocation
-                // The comments come as "details" messages after the failure's own.
-                let comments = payload.messages?.filter { $0.symbol == "details" }.map(\.text) ?? []
+                // The comments come as "details" messages after the failure's own. A `//` or
+                // `/* */` comment written above the expectation comes too: it is the test's note
+                // to whoever reads it (a maintainer's reasoning, at times a spoiler), not the
+                // message the test gives the candidate.
+                let comments =
+                    payload.messages?.filter { $0.symbol == "details" }.map(\.text)
+                    .filter { !Issue.isCodeComment($0) } ?? []
                 let issue = Issue(
                     message: text, fileID: location?.fileID ?? "", line: location?.line ?? 0,
                     filePath: location?._filePath ?? "", comments: comments)

@@ -18,11 +18,12 @@ extension Session {
         case .everyKata: return .checkingAll
         case .page, .checkedEveryKata: return .page
         case .list: return .list
-        case .confirmReset, .confirmDiff, .confirmCheckAll, .asking, .confirming: return nil
+        case .confirmReset, .confirmDiff, .confirmHint, .confirmCheckAll, .asking, .confirming: return nil
         }
     }
 
-    /// The answer to "reset?" or "show the reference?": y does it, any other key does not.
+    /// The answer to "reset?", "show the reference?" or "take a hint?": y does it, any other key
+    /// does not.
     static func confirm(_ key: SessionKey, _ state: inout SessionState) -> [SessionEffect] {
         let yes = key == .character("y") || key == .character("Y")
         let asked = state.screen.mode
@@ -41,6 +42,8 @@ extension Session {
                 return [.render]
             }
             return [.recordReferenceSeen(state.kata), .diff(state.kata)]
+        case .confirmHint:
+            return answerHint(yes: yes, &state)
         case .confirmCheckAll:
             guard yes || key == .enter else {
                 state.screen.notice = ["Nothing was checked."]
@@ -105,11 +108,7 @@ extension Session {
                 state.screen.mode = .confirmDiff
                 return [.render]
             }
-            let revealed = Hints.reveal(kata, alreadyShown: state.progress[kata].hintsShown, all: false)
-            state.progress[kata].hintsShown = revealed.shown
-            // The command line's "run it again" means "press h again" here.
-            state.screen.notice = revealed.lines.filter { !$0.hasPrefix("(Run it again") }
-            return [.recordHints(kata, shown: revealed.shown), .render]
+            return hintKey(&state)
         case .next:
             guard state.result?.allPass == true else {
                 state.screen.notice = [

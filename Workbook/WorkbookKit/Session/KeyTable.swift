@@ -125,7 +125,7 @@ public enum KeyTable {
             help: "in a live round, ask your interviewer aloud: they answer and say what you missed"),
         KeyBinding(
             [.character("h")], .hint, in: [.kata, .round, .blindRound], legend: "h hint",
-            help: "the next of the kata's three hints (each one is recorded)",
+            help: "the next of the kata's three hints: it asks first, as each one is recorded",
             asksInRound: "take the next hint (it is recorded)"),
         // A live round's hints come from the interviewer: h works there only to say so.
         KeyBinding(

@@ -106,6 +106,10 @@ public enum SessionScreen {
         case .confirmDiff:
             body = heldFirstRun(state) ?? state.result?.lines ?? []
             footer = [SolutionView.question(kata)]
+        case .confirmHint:
+            // h may come while the first run builds: its prompt stays above the question.
+            body = heldFirstRun(state) ?? state.result?.lines ?? (state.isRunning ? firstLook(kata) : [])
+            footer = [hintQuestion(state)]
         case .confirmCheckAll(let question):
             body = heldFirstRun(state) ?? state.result?.lines ?? []
             footer = question

@@ -70,6 +70,8 @@ public struct SessionState: Equatable, Sendable {
         case list(typed: String)
         case confirmReset
         case confirmDiff
+        /// "Take the next hint?" (a hint taken is recorded), until a key answers: y takes it.
+        case confirmHint
         /// "Check every kata?": what it costs, until y or Enter starts it.
         case confirmCheckAll([String])
         /// A page of text (the diff, every kata's check) until any key but those that scroll.
