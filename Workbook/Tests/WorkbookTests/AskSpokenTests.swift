@@ -55,8 +55,6 @@ struct AskSpokenTests {
         #expect(answer.kind == .design, "\(answer.lines)")
         let lives = try reply("2", "where should the 30-day rule live, in the use case or on Order itself?")
         #expect(lives.kind == .design, "\(lives.lines)")
-        let kept = try reply("6", "is the store on disk or in memory? do I care?")
-        #expect(kept.kind == .outside, "where the store keeps its bytes is outside Kata6: \(kept.lines)")
     }
 
     @Test("a caller's task cancelled is Kata10's candidate's call, though a refresh's cancel is a rule")

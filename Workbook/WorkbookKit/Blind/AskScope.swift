@@ -54,7 +54,6 @@ enum AskScope: Sendable, Equatable {
         "core data", "coredata", "swiftdata", "swift data", "userdefaults", "user defaults", "realm",
         "sqlite", "sql", "database", "grdb", "filemanager", "file manager", "file system", "plist",
         "file", "files", "keychain", "access group", "secure enclave", "i cloud", "cloud kit",
-        "in memory", "on disk", "to disk", "disk or memory", "memory or disk",
         // Screens.
         "swiftui", "swift ui", "uikit", "view controller", "viewcontroller", "storyboard", "spinner",
         "activity indicator", "skeleton", "shimmer", "animation", "animate", "animated", "colour",
