@@ -128,6 +128,9 @@ struct ResultFitsTests {
             for end in [InterviewEnd.timeUp, .stopped] {
                 let without = summaryRows(
                     InterviewText.result(kata, attempt(kata, end: end, blind: true), back: back, window: 80))
+                if end == .stopped {
+                    #expect(without.contains { $0.hasPrefix("Handed in after 25:00") }, "\(without)")
+                }
                 #expect(
                     without.count + named.count <= 23,
                     "\(end), \(flagged.count) flagged: \(without.count) + \(named.count) rows\n\(named.joined(separator: "\n"))"

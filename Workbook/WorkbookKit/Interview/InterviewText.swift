@@ -203,8 +203,10 @@ public enum InterviewText {
             summary =
                 "Time is up (\(Countdown.clock(limitSeconds))): \(passing) of \(Words.count(total, "behaviour")) pass, \(hints)."
         case .stopped:
+            // A review is handed in with q: it ends there, and is no stop short of anything.
+            let ended = kata.kind == .review && interrupted == nil ? "Handed in after" : "Stopped after"
             summary =
-                "Stopped after \(Countdown.clock(seconds)): \(passing) of \(Words.count(total, "behaviour")) pass, \(hints)."
+                "\(ended) \(Countdown.clock(seconds)): \(passing) of \(Words.count(total, "behaviour")) pass, \(hints)."
         }
         let honesty =
             end == .solved && passingAtStart > 0
