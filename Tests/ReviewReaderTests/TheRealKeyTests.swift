@@ -86,4 +86,22 @@ struct TheRealKeyTests {
                 """)
         #expect(two.twoThatMatter.map { $0.places.map(\.lines) } == [[10...10], [7...7]])
     }
+
+    @Test("a lone pick that points back at two numbered findings picks both")
+    func lonePickNumberingTwo() {
+        for picked in ["- Findings 1 and 3: the crash and the failure shown as an order.", "- #1, #3"] {
+            let review = ReadReview(
+                """
+                ## Findings
+                1. `RemoteOrderDetailRepository.swift:10`: `try!` crashes the app on a bad body; throw.
+                2. `OrderDetailMapper.swift:7`: an unknown status shows as placed; model `.unknown`.
+                3. `OrderDetailViewModel.swift:31`: `try?` shows a failure as an empty order; catch it.
+
+                ## The two that matter most
+                \(picked)
+                """)
+            #expect(
+                review.twoThatMatter.map { $0.places.map(\.lines) } == [[10...10], [31...31]], "\(picked)")
+        }
+    }
 }

@@ -39,12 +39,16 @@ struct ReadReview: Equatable, Sendable {
         let picks = items.isEmpty ? reading.twoThatMatter : items
         // Beside another pick, what a pick says after its first place is its argument; a lone
         // pick is the reviewer's list ("`A.swift:10` (crash) and `B.swift:7`"): each place a pick.
+        // So is one that points back at several numbered findings ("Findings 3 and 7").
+        let numbered = picks.count == 1 && picks[0].places.isEmpty ? numberedFindings(in: picks[0]) : []
         if picks.count == 1, picks[0].places.count > 1 {
             twoThatMatter = picks[0].places.map { place in
                 var named = picks[0]
                 named.places = [place]
                 return named
             }
+        } else if numbered.count > 1 {
+            twoThatMatter = numbered
         } else {
             twoThatMatter = picks.map { firstNamed(by: $0) }
         }
@@ -61,6 +65,15 @@ struct ReadReview: Equatable, Sendable {
                     return named
                 }
             }
+        }
+    }
+
+    /// The findings a pick points back to by number, each by its first place.
+    private func numberedFindings(in pick: ReviewFinding) -> [ReviewFinding] {
+        ReviewText.findingNumbers(in: pick.text).filter { findings.indices.contains($0 - 1) }.map { number in
+            var named = pick
+            named.places = Array(findings[number - 1].places.prefix(1))
+            return named
         }
     }
 

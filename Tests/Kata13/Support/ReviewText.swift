@@ -66,12 +66,25 @@ enum ReviewText {
 
     /// The first number of a finding the text points back to, and where (in UTF-16) it starts.
     static func findingNumberAndOffset(in text: String) -> (number: Int, offset: Int)? {
-        let pattern = #"(?:[Ff]inding|[Ii]tem|#|[Nn]o\.)\s*(\d+)"#
-        guard let regex = try? NSRegularExpression(pattern: pattern),
+        guard let regex = try? NSRegularExpression(pattern: pointer + #"(\d+)"#),
             let match = regex.firstMatch(in: text, range: NSRange(location: 0, length: text.utf16.count)),
             let range = Range(match.range(at: 1), in: text), let number = Int(text[range])
         else { return nil }
         return (number, match.range.location)
+    }
+
+    /// What points back at a finding by its number: "Finding 3", "findings", "#", "item", "no.".
+    static let pointer = #"(?:[Ff]indings?|[Ii]tems?|#|[Nn]os?\.)\s*"#
+
+    /// Every finding a text points back to by its number, in order: "Findings 3 and 7", "#3, #7".
+    static func findingNumbers(in text: String) -> [Int] {
+        guard let regex = try? NSRegularExpression(pattern: pointer + #"(\d+(?:\s*(?:,|&|and)\s*#?\d+)*)"#)
+        else { return [] }
+        return regex.matches(in: text, range: NSRange(location: 0, length: text.utf16.count)).flatMap {
+            match in
+            Range(match.range(at: 1), in: text).map { text[$0].split { !$0.isNumber }.compactMap { Int($0) } }
+                ?? []
+        }
     }
 
     /// The file a line names and nothing else (`**Domain/File.swift**`, `` `File.swift`: ``,
