@@ -84,9 +84,7 @@ struct HintAsksFirstTests {
 
     @Test("once every hint is taken, h shows them again at once: it spends nothing more")
     func allTakenShowsAgain() {
-        var progress = CandidateProgress()
-        progress[fixture.katas[0]].hintsShown = 3
-        var state = SessionState(katas: fixture.katas, current: 0, progress: progress)
+        var state = fixture.withHintsTaken(3)
 
         _ = Session.reduce(&state, .key(.character("h")))
 

@@ -21,6 +21,13 @@ struct SessionFixture {
         return state
     }
 
+    /// The session on the first kata, with `taken` of its hints already shown.
+    func withHintsTaken(_ taken: Int) -> SessionState {
+        var progress = CandidateProgress()
+        progress[katas[0]].hintsShown = taken
+        return SessionState(katas: katas, current: 0, progress: progress)
+    }
+
     func green(_ total: Int = 4) -> SessionResult {
         SessionResult(lines: ["all pass"], passing: total, total: total)
     }
@@ -117,9 +124,7 @@ struct SessionTests {
 
     @Test("h and y reveal the sheet's next hint, from where the candidate left off; then h shows all of them")
     func hints() {
-        var progress = CandidateProgress()
-        progress[fixture.katas[0]].hintsShown = 2
-        var state = SessionState(katas: fixture.katas, current: 0, progress: progress)
+        var state = fixture.withHintsTaken(2)
 
         _ = Session.reduce(&state, .key(.character("h")))
         _ = Session.reduce(&state, .key(.character("y")))
