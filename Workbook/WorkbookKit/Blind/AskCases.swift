@@ -24,13 +24,8 @@ struct AskCases: Sendable, Equatable {
     /// The `case` lines of an ASK.md, before its first `## ` heading.
     init(text: String) {
         var classes: [Class] = []
-        for line in text.split(separator: "\n").map(String.init) {
-            if line.hasPrefix("## ") { break }
-            guard line.hasPrefix("case "), let colon = line.firstIndex(of: ":") else { continue }
-            let words = line[line.index(line.startIndex, offsetBy: 5)..<colon]
-                .trimmingCharacters(in: .whitespaces)
-            let cases = line[line.index(after: colon)...].split(separator: ",")
-                .map { Asking.words(String($0)) }.filter { !$0.isEmpty }
+        for (words, items) in AskHeader.lines(marked: "case ", in: text) {
+            let cases = items.map(Asking.words).filter { !$0.isEmpty }
             if !words.isEmpty, !cases.isEmpty { classes.append(Class(words: words, cases: cases)) }
         }
         self.classes = classes

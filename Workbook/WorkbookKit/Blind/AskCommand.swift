@@ -12,11 +12,11 @@ public struct AskCommand: WorkbookCommand, Equatable {
             README's Requirements word them, led by yes or no when you asked for one. A
             question about something the exercise leaves out (storage, screens, logging,
             tools) or about how you build it gets "Your call"; one it cannot tie to a rule
-            says so and reveals nothing: ask again another way, or say what you assume. In a review round, whether a
-            line of the change is right is for your review to judge. While an interview on that
-            kata runs, the question and its answer are recorded, and each behaviour named
-            counts as asked; outside one, nothing is recorded. In a live round the person
-            across the table answers: `ask` says so and records nothing.
+            says so and reveals nothing: ask again another way, or say what you assume. In a
+            review round, whether a line of the change is right is for your review to judge.
+            While an interview on that kata runs, the question and its answer are recorded,
+            and each behaviour named counts as asked; outside one, nothing is recorded. In a
+            live round the person across the table answers: `ask` says so and records nothing.
             """)
 
     public var kata: String

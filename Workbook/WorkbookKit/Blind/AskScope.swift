@@ -43,9 +43,8 @@ enum AskScope: Sendable, Equatable {
     /// A kata's own `yours` line in its ASK.md, before the first heading: `yours: <phrase>, …`,
     /// each phrase as a question's words are read.
     static func yours(in text: String) -> [String] {
-        text.split(separator: "\n").prefix { !$0.hasPrefix("## ") }.filter { $0.hasPrefix("yours:") }
-            .flatMap { $0.dropFirst("yours:".count).split(separator: ",") }
-            .map { Asking.phrased(String($0)).joined(separator: " ") }.filter { !$0.isEmpty }
+        AskHeader.lines(marked: "yours", in: text).flatMap(\.items)
+            .map { Asking.phrased($0).joined(separator: " ") }.filter { !$0.isEmpty }
     }
 
     /// What no kata of the order-history feature asks for, in the words candidates use for it.

@@ -22,13 +22,8 @@ public struct AskTopics: Sendable, Equatable {
 
     /// The `topic` lines of an ASK.md, before its first `## ` heading.
     public init(text: String) {
-        for line in text.split(separator: "\n").map(String.init) {
-            if line.hasPrefix("## ") { break }
-            guard line.hasPrefix(Self.mark), let colon = line.firstIndex(of: ":") else { continue }
-            let group = line[line.index(line.startIndex, offsetBy: Self.mark.count)..<colon]
-                .trimmingCharacters(in: .whitespaces)
-            let markers = line[line.index(after: colon)...].split(separator: ",")
-                .map { Self.tokens(String($0)) }.filter { !$0.isEmpty }
+        for (group, items) in AskHeader.lines(marked: Self.mark, in: text) {
+            let markers = items.map(Self.tokens).filter { !$0.isEmpty }
             if !group.isEmpty, !markers.isEmpty { topics.append(Topic(group: group, markers: markers)) }
         }
     }
